@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** GET /config/{file}: what the web reads at start (part 2 §9 "client configuration block"). */
+export const clientConfig = z.object({
+  api: z.string(),
+  live: z.string(),
+  request: z.string(),
+  auth: z.string(),
+  token: z.string(),
+  image: z.string(),
+  logoutUrl: z.string().nullable(),
+  uploadType: z.enum(['local', 's3']),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  exhibitionId: z.string().nullable(),
+  maxImageBytes: z.number().int(),
+  maxImageCount: z.number().int(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;
+
+/** Part 1 §5, §9: images under 4 MB, at most 5 at once. */
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+export const MAX_IMAGE_COUNT = 5;
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+export const uploadedFile = z.object({ url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFile>;

@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_FILE_BYTES } from '@pavilion/contract';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
+import { installGuard } from './auth/guard.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import type { SharedState } from './infra/kv.ts';
+import { createMessenger, outboxDriver, type MessageDriver, type Messenger } from './messaging/messenger.ts';
+import { localStorage, s3Storage, type Storage } from './storage/storage.ts';
+import { routes } from './routes.ts';
+import { serveWeb } from './http/web.ts';
+import path from 'node:path';
+
+export type Deps = {
+  config: Config;
+  db: Db;
+  dbKind: Database['kind'];
+  shared: SharedState;
+  tokens: TokenSigner;
+  messenger: Messenger;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  shared: SharedState;
+  messageDriver?: MessageDriver;
+  storage?: Storage;
+  logger?: boolean | object;
+  /** Serve the built web app from this process (off in API tests). */
+  web?: boolean;
+};
+
+export type App = FastifyInstance;
+
+/** External plugins, then the app's own (deps, errors, guard), then routes: the fastify-demo order. */
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pavilion API', version: '1.0.0', description: 'Conventions: see docs/api.md' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.decorate('deps', {
+    config,
+    db: opts.database.db,
+    dbKind: opts.database.kind,
+    shared: opts.shared,
+    tokens: createTokenSigner(config.tokenSecret, config.accessTokenTtl),
+    messenger: createMessenger(opts.messageDriver ?? outboxDriver(app.log)),
+    storage:
+      opts.storage ??
+      (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'))),
+  });
+  installErrorHandler(app);
+  installGuard(app);
+
+  await app.register(routes);
+  if (opts.web) await app.register(serveWeb);
+  return app;
+}

@@ -1,0 +1,106 @@
+import { roleHas, type PermissionKey, normaliseRole } from '@pavilion/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import type { Principal } from './principal.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission key the route needs; omit only with `public: true`. */
+    permission?: PermissionKey;
+    public?: boolean;
+    /** Machine clients (client_credentials tokens) may call this route too. */
+    clients?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const API_PREFIXES = ['/api', '/connect', '/graphql', '/config'];
+const UNGUARDED = ['/api/docs'];
+
+type Row = {
+  id: string;
+  user_name: string;
+  role: number;
+  is_disabled: boolean;
+  revoked_at: string | null;
+  host_ids: string[] | null;
+  exhibitor_id: string | null;
+  company_id: string | null;
+  exhibition_id: string | null;
+};
+
+/** Resolves the bearer token to a principal: one query that also sees revocations and removed memberships. */
+export async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await app.deps.tokens.verify(header.slice(7).trim());
+  if (!claims) return null;
+  if ('client' in claims) return { kind: 'client', clientId: claims.client };
+  const result = await app.deps.db.execute(sql`
+    select u.id, u.user_name, u.role, u.is_disabled, s.revoked_at, s.exhibition_id,
+      (select array_agg(hu.host_id) from host_in_user hu join host h on h.id = hu.host_id
+        where hu.user_id = u.id and h.deleted_at is null) as host_ids,
+      ex.id as exhibitor_id, ex.company_id
+    from user_account u
+    join auth_session s on s.id = ${claims.sid} and s.user_id = u.id
+    left join lateral (
+      select e.id, e.company_id from exhibitor e
+      join company_user cu on cu.company_id = e.company_id and cu.user_id = u.id
+      join company c on c.id = e.company_id and c.deleted_at is null
+      where e.exhibition_id = s.exhibition_id and e.deleted_at is null limit 1
+    ) ex on true
+    where u.id = ${claims.sub}`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  if (!row || row.is_disabled || row.revoked_at) return null;
+  const role = normaliseRole(row.role);
+  return {
+    kind: 'user',
+    userId: row.id,
+    userName: row.user_name,
+    role,
+    sessionId: claims.sid,
+    hostIds: role === 1 ? (row.host_ids ?? []) : [],
+    exhibitionId: role === 0 ? row.exhibition_id : null,
+    exhibitorId: role === 0 ? row.exhibitor_id : null,
+    companyId: role === 0 ? row.company_id : null,
+  };
+}
+
+/**
+ * Every API route must say who may call it; the check runs before validation so an anonymous
+ * caller learns nothing about the payload.
+ */
+export function installGuard(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    const cfg = route.config as { permission?: string; public?: boolean } | undefined;
+    if (API_PREFIXES.some((p) => route.url.startsWith(p)) && !UNGUARDED.some((p) => route.url.startsWith(p)) && !cfg?.public && !cfg?.permission)
+      throw new Error(`Route ${route.method} ${route.url} declares neither a permission nor public: true`);
+  });
+  app.addHook('preValidation', async (request) => {
+    const cfg = request.routeOptions.config;
+    if (cfg.public) {
+      request.principal = await resolvePrincipal(app, request).catch(() => null);
+      return;
+    }
+    if (!cfg.permission) return;
+    const principal = await resolvePrincipal(app, request);
+    if (!principal) throw unauthenticated();
+    request.principal = principal;
+    if (principal.kind === 'client') {
+      if (!cfg.clients) throw forbidden();
+      return;
+    }
+    if (!roleHas(principal.role, cfg.permission)) throw forbidden();
+  });
+}
+
+/** The signed-in user of a route that requires one. */
+export function userOf(request: FastifyRequest) {
+  const p = request.principal;
+  if (!p || p.kind !== 'user') throw unauthenticated();
+  return p;
+}

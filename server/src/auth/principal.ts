@@ -1,0 +1,21 @@
+import type { Role } from '@pavilion/contract';
+
+/** Who is calling, resolved once per request from the bearer token and the database. */
+export type UserPrincipal = {
+  kind: 'user';
+  userId: string;
+  userName: string;
+  role: Role;
+  sessionId: string;
+  /** Hosts this user works for (role 1). */
+  hostIds: string[];
+  /** The exhibition the exhibitor signed in to, and its exhibitor and company records (role 0). */
+  exhibitionId: string | null;
+  exhibitorId: string | null;
+  companyId: string | null;
+};
+
+/** A machine client holding a client_credentials token (the settling flow). */
+export type ClientPrincipal = { kind: 'client'; clientId: string };
+
+export type Principal = UserPrincipal | ClientPrincipal;

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_TOKEN_SECRET = 'pavilion-development-token-secret-change-me';
+const DEV_CLIENT_SECRET = 'pavilion-web-secret';
+
+const env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(1800),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+  CLIENT_ID: z.string().default('pavilion-web'),
+  CLIENT_SECRET: z.string().default(DEV_CLIENT_SECRET),
+  SETTLED_CLIENT_ID: z.string().default('pavilion-settled'),
+  SETTLED_CLIENT_SECRET: z.string().default('pavilion-settled-secret'),
+  LOGOUT_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.string().default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    if (!e.TOKEN_SECRET) throw new Error('NODE_ENV=production needs TOKEN_SECRET (at least 32 characters).');
+    if (e.TOKEN_SECRET === DEV_TOKEN_SECRET || e.CLIENT_SECRET === DEV_CLIENT_SECRET)
+      throw new Error('NODE_ENV=production refuses the demo secrets: set TOKEN_SECRET and CLIENT_SECRET.');
+  }
+  return {
+    production,
+    test: e.NODE_ENV === 'test',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    tokenSecret: e.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    webClient: { id: e.CLIENT_ID, secret: e.CLIENT_SECRET },
+    settledClient: { id: e.SETTLED_CLIENT_ID, secret: e.SETTLED_CLIENT_SECRET },
+    logoutUrl: e.LOGOUT_URL ?? null,
+    publicUrl: e.PUBLIC_URL ?? '',
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            publicUrl: e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/$/, '')}/${e.S3_BUCKET}`,
+          }
+        : null,
+    seedDemo: !production && e.SEED_DEMO === 'auto',
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The shared columns of every table: uuid primary key and the three timestamps. */
+export const idColumn = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+export const softDelete = { deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }) };

@@ -1,0 +1,108 @@
+import { ErrorCode, type ErrorBody, type FieldError } from '@pavilion/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, OAuthError } from './errors.ts';
+import { fill, langOf, type Lang } from './i18n.ts';
+import { errorText, issueText, thingText } from './messages.ts';
+
+/** Paths that never fall back to the web app's index.html. */
+const API_PATH = /^\/(api|connect|graphql|config|uploads)(\/|$)/i;
+
+type Issue = { keyword: string; instancePath: string; params: Record<string, unknown> };
+
+function describeIssue(issue: Issue, context: string, lang: Lang): FieldError {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || context;
+  const p = issue.params;
+  const say = (key: keyof typeof issueText, extra: Record<string, string | number> = {}) =>
+    fill(issueText[key]![lang], { field, ...extra });
+  let message: string;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      message = p.input === undefined || p.input === null ? say('required') : say('type', { expected: String(p.expected) });
+      break;
+    case 'too_small':
+      message =
+        p.origin === 'string' && p.minimum === 1
+          ? say('required')
+          : say(p.origin === 'string' || p.origin === 'array' ? 'tooShort' : 'tooSmall', { min: String(p.minimum) });
+      break;
+    case 'too_big':
+      message = say(p.origin === 'string' || p.origin === 'array' ? 'tooLong' : 'tooBig', { max: String(p.maximum) });
+      break;
+    case 'invalid_format':
+      message = say('format');
+      break;
+    case 'invalid_value':
+      message = say('enum', { options: Array.isArray(p.values) ? p.values.join(', ') : '' });
+      break;
+    case 'unrecognized_keys':
+      message = say('unknown', { field: Array.isArray(p.keys) ? p.keys.join(', ') : field });
+      break;
+    default:
+      message = say('invalid');
+  }
+  return { field, message };
+}
+
+export function errorBody(request: FastifyRequest, code: ErrorCode, params: Record<string, string | number> = {}): ErrorBody {
+  const lang = langOf(request);
+  const what = typeof params.what === 'string' ? (thingText[params.what]?.[lang] ?? params.what) : undefined;
+  return {
+    success: false,
+    code,
+    description: fill(errorText[code][lang], { ...params, ...(what ? { what } : {}) }),
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError) {
+  const body = errorBody(request, err.code, err.params);
+  if (err.fieldErrors?.length) {
+    body.errors = err.fieldErrors;
+    body.field = err.fieldErrors[0]!.field;
+  }
+  if (err.headers) void reply.headers(err.headers);
+  return reply.status(err.status).send(body);
+}
+
+/** Maps every thrown thing to the envelope; nothing a caller sends can produce a 500. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = langOf(request);
+    if (error instanceof AppError) return sendError(request, reply, error);
+    if (error instanceof OAuthError) {
+      const description =
+        typeof error.descriptionCode === 'number' ? errorText[error.descriptionCode][lang] : error.descriptionCode;
+      return reply.status(error.status).send({ error: error.error, error_description: description });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = String((error as { validationContext?: string }).validationContext ?? 'body');
+      const errors = error.validation.map((v) => describeIssue(v as unknown as Issue, context, lang));
+      const detail = errors.map((e) => e.message).join('; ');
+      return sendError(request, reply, new AppError(ErrorCode.ValidationFailed, { detail }, errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
+      return sendError(
+        request,
+        reply,
+        new AppError(error.code === 'FST_FILES_LIMIT' ? ErrorCode.TooManyFiles : ErrorCode.PayloadTooLarge),
+      );
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return sendError(request, reply, new AppError(ErrorCode.UnsupportedFileType));
+    if (status >= 400 && status < 500) {
+      const field = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'body' : 'request';
+      const message = field === 'body' ? issueText.body![lang] : error.message;
+      return sendError(request, reply, new AppError(ErrorCode.ValidationFailed, { detail: message }, [{ field, message }]));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(request, ErrorCode.Internal));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (app.spaIndex && request.method === 'GET' && !API_PATH.test(path) && !/\.[a-z0-9]+$/i.test(path))
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndex);
+    return reply.status(404).send(errorBody(request, ErrorCode.NotFound, { what: 'route' }));
+  });
+}

@@ -1,0 +1,25 @@
+import { ErrorCode } from '@pavilion/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.ts';
+import type { SharedState } from './kv.ts';
+
+export type Limit = { key: string; limit: number; windowSeconds: number };
+
+/** Counts the hits and refuses with 429 and Retry-After once any of them is over its limit. */
+export async function enforceLimits(state: SharedState, limits: Limit[]): Promise<void> {
+  for (const l of limits) {
+    const r = await state.hit(l.key, l.limit, l.windowSeconds);
+    if (!r.allowed)
+      throw new AppError(ErrorCode.RateLimited, { seconds: r.retryAfter }, undefined, { 'retry-after': String(r.retryAfter) });
+  }
+}
+
+export const LIMITS = {
+  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, limit: 30, windowSeconds: 300 }),
+  loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, limit: 10, windowSeconds: 300 }),
+  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, limit: 20, windowSeconds: 3600 }),
+  codePerTarget: (target: string): Limit => ({ key: `code:target:${target.toLowerCase()}`, limit: 1, windowSeconds: 60 }),
+  codePerTargetDaily: (target: string): Limit => ({ key: `code:day:${target.toLowerCase()}`, limit: 10, windowSeconds: 86400 }),
+};
+
+export const clientIp = (request: FastifyRequest) => request.ip;

@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError, openDatabase } from './db/client.ts';
+import { memoryState, redisState } from './infra/kv.ts';
+import { ensureClients } from './seed/clients.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
+import { DEMO_EXHIBITION_ID } from './seed/ids.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  console.error(err instanceof DataDirLockedError ? err.message : err);
+  process.exit(1);
+}
+
+const shared = config.redisUrl ? await redisState(config.redisUrl) : memoryState();
+await ensureClients(database.db, config);
+let seeded = false;
+if (config.seedDemo && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+  seeded = true;
+}
+
+const app = await buildApp({ config, database, shared, web: true });
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  try {
+    await app.close();
+    await shared.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(`\nPavilion is running at http://localhost:${config.port} (${where}, shared state: ${shared.kind}).`);
+if (config.seedDemo) {
+  console.log(
+    `\n⚠  DEMO ACCOUNTS${seeded ? ' (just created)' : ''} — for trying Pavilion only, never for real data:\n` +
+      DEMO_ACCOUNTS.map((a) => `   ${a.userName.padEnd(11)} role ${a.role}   password "${DEMO_PASSWORD}"`).join('\n') +
+      `\n   Admin:     http://localhost:${config.port}/admin/login/alogin` +
+      `\n   Host:      http://localhost:${config.port}/live/login/alogin` +
+      `\n   Exhibitor: http://localhost:${config.port}/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}\n`,
+  );
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import {
+  adminLoginResult,
+  changePasswordBody,
+  checkUserNameBody,
+  checkUserNameResult,
+  exhibitorLoginBody,
+  exhibitorLoginResult,
+  exhibitorPhoneLoginBody,
+  hostLoginResult,
+  loginBody,
+  me,
+  ok as okSchema,
+  registerBody,
+  resetPasswordBody,
+  setPasswordBody,
+  tokenInfo,
+  oauthError,
+  updateUserNameBody,
+  userInfo,
+  cacheBuster,
+} from '@pavilion/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../auth/guard.ts';
+import { OAuthError } from '../../http/errors.ts';
+import { actorOf, ok } from '../../http/reply.ts';
+import { enforceLimits, LIMITS } from '../../infra/rate-limit.ts';
+import { checkPassword, findUserById, findUserByName, loginAdmin, loginExhibitor, loginExhibitorByPhone, loginHost, register, changeOwnPassword, resetPassword, setPassword, updateUserName } from './service.ts';
+import { authenticateClient, refreshSession, revokeSession, startSession, SCOPE, toUserInfo } from './sessions.ts';
+import { AppError } from '../../http/errors.ts';
+import { ErrorCode } from '@pavilion/contract';
+
+const tokenRequest = z.object({
+  grant_type: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+  scope: z.string().optional(),
+  exhibitionId: z.string().optional(),
+});
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const db = deps.db;
+
+  app.post(
+    '/connect/token',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'OAuth 2.0 token endpoint (password, refresh_token, client_credentials grants)',
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: tokenRequest,
+        response: { 200: tokenInfo, 400: oauthError, 401: oauthError },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      const body = request.body;
+      let clientId = body.client_id;
+      let clientSecret = body.client_secret;
+      const basic = request.headers.authorization;
+      if (basic?.startsWith('Basic ')) {
+        const [id, secret] = Buffer.from(basic.slice(6), 'base64').toString().split(':');
+        clientId = decodeURIComponent(id ?? '');
+        clientSecret = decodeURIComponent(secret ?? '');
+      }
+      if (!body.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
+      if (!['password', 'refresh_token', 'client_credentials'].includes(body.grant_type))
+        throw new OAuthError('unsupported_grant_type', `grant_type ${body.grant_type} is not supported`);
+      const client = await authenticateClient(db, clientId, clientSecret);
+      if (!client.grantTypes.includes(body.grant_type))
+        throw new OAuthError('unauthorized_client', `This client may not use grant_type ${body.grant_type}`);
+      switch (body.grant_type) {
+        case 'password': {
+          if (!body.username || !body.password) throw new OAuthError('invalid_request', 'username and password are required');
+          try {
+            const user = await checkPassword(db, deps, body.username, body.password, request.ip);
+            return await startSession(db, deps, user, client.id, null);
+          } catch (err) {
+            if (err instanceof AppError && err.code === ErrorCode.RateLimited) throw err;
+            if (err instanceof AppError) throw new OAuthError('invalid_grant', err.code);
+            throw err;
+          }
+        }
+        case 'refresh_token': {
+          if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
+          return refreshSession(db, deps, body.refresh_token, client.id);
+        }
+        default: {
+          await enforceLimits(deps.shared, [{ key: `cc:${client.id}:${request.ip}`, limit: 60, windowSeconds: 60 }]);
+          const access = await deps.tokens.sign({ sub: client.id, client: client.id });
+          return { access_token: access, token_type: 'Bearer' as const, expires_in: deps.tokens.ttlSeconds, scope: SCOPE };
+        }
+      }
+    },
+  );
+
+  app.post(
+    '/api/v1/account/login/exhibitor',
+    {
+      config: { public: true },
+      schema: { summary: 'Exhibitor login for one exhibition', tags: ['auth'], body: exhibitorLoginBody, response: { 200: okSchema(exhibitorLoginResult) } },
+    },
+    async (request) => ok(await loginExhibitor(db, deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/v3/account/login/exhibitor/phonenumber',
+    {
+      config: { public: true },
+      schema: { summary: 'Exhibitor login by phone number and SMS code', tags: ['auth'], body: exhibitorPhoneLoginBody, response: { 200: okSchema(exhibitorLoginResult) } },
+    },
+    async (request) => ok(await loginExhibitorByPhone(db, deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/v1/account/login/host',
+    { config: { public: true }, schema: { summary: 'Host login', tags: ['auth'], body: loginBody, response: { 200: okSchema(hostLoginResult) } } },
+    async (request) => ok(await loginHost(db, deps, request.body.userName, request.body.password, request.ip)),
+  );
+
+  app.post(
+    '/api/v1/account/login/admin',
+    { config: { public: true }, schema: { summary: 'Administrator login', tags: ['auth'], body: loginBody, response: { 200: okSchema(adminLoginResult) } } },
+    async (request) => ok(await loginAdmin(db, deps, request.body.userName, request.body.password, request.ip)),
+  );
+
+  app.post(
+    '/api/Account/CheckUserName',
+    { config: { public: true }, schema: { summary: 'Is a user name taken', tags: ['auth'], body: checkUserNameBody, response: { 200: okSchema(checkUserNameResult) } } },
+    async (request) => {
+      await enforceLimits(deps.shared, [{ key: `checkname:${request.ip}`, limit: 60, windowSeconds: 60 }]);
+      return ok({ exists: Boolean(await findUserByName(db, request.body.userName)) });
+    },
+  );
+
+  app.post(
+    '/api/Account/Register',
+    { config: { public: true }, schema: { summary: 'Register an account (role 0)', tags: ['auth'], body: registerBody, response: { 200: okSchema(userInfo) } } },
+    async (request) => {
+      await enforceLimits(deps.shared, [{ key: `register:${request.ip}`, limit: 10, windowSeconds: 3600 }]);
+      return ok(toUserInfo(await register(db, deps, request.body, actorOf(request))));
+    },
+  );
+
+  app.put(
+    '/api/account/resetpassword',
+    { config: { public: true }, schema: { summary: 'Reset a password with a code sent to the phone or e-mail (purpose reset)', tags: ['auth'], body: resetPasswordBody, response: { 200: okSchema(z.boolean()) } } },
+    async (request) => {
+      await enforceLimits(deps.shared, [LIMITS.loginPerIp(request.ip), LIMITS.loginPerAccount(request.body.account)]);
+      await resetPassword(db, request.body, actorOf(request));
+      return ok(true);
+    },
+  );
+
+  app.put(
+    '/api/v1/account/password',
+    { config: { permission: 'account.setPassword' }, schema: { summary: "Set a user's password (administrator)", tags: ['auth'], body: setPasswordBody, response: { 200: okSchema(z.boolean()) } } },
+    async (request) => {
+      await setPassword(db, request.body, actorOf(request));
+      return ok(true);
+    },
+  );
+
+  app.put(
+    '/api/v1/account/password/old',
+    { config: { permission: 'account.self' }, schema: { summary: 'Change own password; other sign-ins end', tags: ['auth'], body: changePasswordBody, response: { 200: okSchema(z.boolean()) } } },
+    async (request) => {
+      await changeOwnPassword(db, deps, userOf(request), request.body, actorOf(request));
+      return ok(true);
+    },
+  );
+
+  app.post(
+    '/api/v3/account/update/username',
+    { config: { permission: 'account.self' }, schema: { summary: 'Change own user name', tags: ['auth'], body: updateUserNameBody, response: { 200: okSchema(userInfo) } } },
+    async (request) => ok(toUserInfo(await updateUserName(db, userOf(request), request.body.userName, actorOf(request)))),
+  );
+
+  app.get(
+    '/api/v1/account/me',
+    { config: { permission: 'account.self' }, schema: { summary: 'The signed-in principal', tags: ['auth'], querystring: cacheBuster, response: { 200: okSchema(me) } } },
+    async (request) => {
+      const p = userOf(request);
+      const user = await findUserById(db, p.userId);
+      return ok({
+        user: toUserInfo(user!),
+        role: p.role,
+        hostId: p.hostIds[0] ?? null,
+        exhibitionId: p.exhibitionId,
+        exhibitorId: p.exhibitorId,
+        companyId: p.companyId,
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/account/logout',
+    { config: { permission: 'account.self' }, schema: { summary: 'End this sign-in: its access and refresh tokens stop working', tags: ['auth'], response: { 200: okSchema(z.boolean()) } } },
+    async (request) => {
+      await revokeSession(db, userOf(request).sessionId, 'logout');
+      return ok(true);
+    },
+  );
+
+};

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { ErrorCode, MAX_FILE_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_COUNT, ok as okSchema, uploadedFile, type UploadedFile } from '@pavilion/contract';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { userOf } from '../../auth/guard.ts';
+import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import { storedFile } from '../../storage/tables.ts';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp']);
+const FILE_TYPES = new Set([
+  ...IMAGE_TYPES,
+  'application/pdf',
+  'application/zip',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'video/mp4',
+  'audio/mpeg',
+]);
+const TEXT_EXT: Record<string, string> = { '.txt': 'text/plain; charset=utf-8', '.csv': 'text/csv; charset=utf-8' };
+const MIME_OF_EXT: Record<string, string> = {
+  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', pdf: 'application/pdf',
+  zip: 'application/zip', cfb: 'application/x-cfb', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4', mp3: 'audio/mpeg', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+};
+
+type Incoming = { name: string; data: Buffer };
+
+/** Reads every file part first, so a refused file leaves nothing stored. */
+async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: number): Promise<Incoming[]> {
+  if (!request.isMultipart()) throw new AppError(ErrorCode.ValidationFailed, { detail: 'files' }, [{ field: 'files', message: 'multipart/form-data with files is required' }]);
+  const files: Incoming[] = [];
+  for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxCount + 1 } })) {
+    if (files.length >= maxCount) {
+      part.file.resume();
+      throw new AppError(ErrorCode.TooManyFiles);
+    }
+    const data = await part.toBuffer();
+    if (part.file.truncated || data.length > maxBytes) throw new AppError(ErrorCode.PayloadTooLarge);
+    files.push({ name: path.basename(part.filename || 'file'), data });
+  }
+  if (files.length === 0) throw new AppError(ErrorCode.ValidationFailed, { detail: 'files' }, [{ field: 'files', message: 'no file was sent' }]);
+  return files;
+}
+
+/** The type is taken from the bytes, never from the name or the client's header. */
+async function detect(file: Incoming, allowed: Set<string>): Promise<{ mime: string; ext: string }> {
+  const found = await fileTypeFromBuffer(file.data);
+  if (found && allowed.has(found.mime)) return { mime: found.mime, ext: found.ext };
+  const ext = path.extname(file.name).toLowerCase();
+  if (!found && allowed !== IMAGE_TYPES && TEXT_EXT[ext] && !file.data.includes(0)) return { mime: TEXT_EXT[ext]!, ext: ext.slice(1) };
+  throw new AppError(ErrorCode.UnsupportedFileType);
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['upload'];
+
+  const store = async (request: FastifyRequest, files: Incoming[], allowed: Set<string>): Promise<UploadedFile[]> => {
+    const typed = await Promise.all(files.map(async (f) => ({ ...f, ...(await detect(f, allowed)) })));
+    const me = userOf(request);
+    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+    const out: UploadedFile[] = [];
+    for (const f of typed) {
+      const key = `${month}/${crypto.randomUUID()}.${f.ext}`;
+      await storage.put(key, f.data, f.mime);
+      await db.insert(storedFile).values({ key, originalName: f.name, contentType: f.mime, size: f.data.length, ownerUserId: me.userId });
+      out.push({ url: storage.url(key), name: f.name, size: f.data.length, contentType: f.mime });
+    }
+    return out;
+  };
+
+  app.post(
+    '/api/upload/images',
+    {
+      config: { permission: 'upload.create', clients: true },
+      schema: { summary: `Upload up to ${MAX_IMAGE_COUNT} images (JPEG, PNG, GIF, WebP, BMP), each under 4 MB; multipart/form-data`, tags, consumes: ['multipart/form-data'], response: { 200: okSchema(z.array(uploadedFile)) } },
+    },
+    async (request) => ok(await store(request, await readFiles(request, MAX_IMAGE_COUNT, MAX_IMAGE_BYTES), IMAGE_TYPES)),
+  );
+
+  app.post(
+    '/api/v1/file',
+    {
+      config: { permission: 'upload.create', clients: true },
+      schema: { summary: 'Upload one document, image, archive or media file (up to 50 MB); multipart/form-data', tags, consumes: ['multipart/form-data'], response: { 200: okSchema(uploadedFile) } },
+    },
+    async (request) => ok((await store(request, await readFiles(request, 1, MAX_FILE_BYTES), FILE_TYPES))[0]!),
+  );
+
+  if (storage.localPath) {
+    const localPath = storage.localPath;
+    app.get('/uploads/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const full = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key) ? localPath(key) : null;
+      if (!full || !fs.existsSync(full)) return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
+      const ext = path.extname(full).slice(1);
+      const mime = MIME_OF_EXT[ext] ?? 'application/octet-stream';
+      return reply
+        .header('content-type', mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+        .header('content-disposition', IMAGE_TYPES.has(mime) || mime.startsWith('video/') ? 'inline' : 'attachment')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(full));
+    });
+  }
+};
