@@ -32,6 +32,8 @@ export type Deps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Every route as registered, for the conventions tests and the route inventory. */
+    routeList: { method: string; url: string; permission?: string; public?: boolean }[];
   }
 }
 
@@ -97,6 +99,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   installErrorHandler(app);
   installGuard(app);
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (r) => {
+    const cfg = (r.config ?? {}) as { permission?: string; public?: boolean };
+    for (const method of [r.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: r.url, permission: cfg.permission, public: cfg.public });
+  });
 
   await app.register(routes);
   if (opts.web) await app.register(serveWeb);

@@ -28,6 +28,8 @@ const env = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.string().default('info'),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
 });
 
@@ -74,6 +76,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : null,
     seedDemo: !production && e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL,
+    /** Per IP, per 5 minutes for sign-ins and per hour for codes; per-account limits are fixed. */
+    rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, codesPerIp: e.RATE_LIMIT_CODES_PER_IP },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

@@ -5,7 +5,6 @@ import {
   ErrorCode,
   codeOnlyBody,
   ok as okSchema,
-  oauthError,
   phoneApplyBody,
   phoneBody,
   phoneCodeBody,
@@ -153,17 +152,23 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/account/Bind${kind}Token`,
       {
         config: { public: true },
+        attachValidation: true,
         schema: {
           summary: `Sign in by a verified ${field} code (purpose bind), for the account-binding page`,
           tags,
           body: kind === 'Phone' ? phoneCodeBody : emailCodeBody,
-          response: { 200: tokenInfo, 400: oauthError },
+          response: { 200: tokenInfo },
+          description: 'Errors answer in the RFC 6749 §5.2 shape {error, error_description}.',
         },
       },
       async (request) => {
+        if (request.validationError) {
+          const field = request.validationError.validation[0]?.instancePath.replace(/^\//, '') || 'body';
+          throw new OAuthError('invalid_request', `${field} is missing or invalid`);
+        }
         const body = request.body as { code: string; phoneNumber?: string; email?: string };
         const value = kind === 'Phone' ? body.phoneNumber! : body.email!;
-        await enforceLimits(deps.shared, [LIMITS.loginPerIp(request.ip), LIMITS.loginPerAccount(value)]);
+        await enforceLimits(deps.shared, [LIMITS.loginPerIp(request.ip, deps.config.rateLimits.loginPerIp), LIMITS.loginPerAccount(value)]);
         if (!(await checkCode(db, { channel, purpose: 'bind', target: value, code: body.code })))
           throw new OAuthError('invalid_grant', ErrorCode.CodeInvalid);
         const token = await tokenByContact(db, deps, field, value);

@@ -15,7 +15,6 @@ import {
   resetPasswordBody,
   setPasswordBody,
   tokenInfo,
-  oauthError,
   updateUserNameBody,
   userInfo,
   cacheBuster,
@@ -49,16 +48,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/connect/token',
     {
       config: { public: true },
+      attachValidation: true,
       schema: {
         summary: 'OAuth 2.0 token endpoint (password, refresh_token, client_credentials grants)',
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: tokenRequest,
-        response: { 200: tokenInfo, 400: oauthError, 401: oauthError },
+        response: { 200: tokenInfo },
+        description: 'Errors answer in the RFC 6749 §5.2 shape {error, error_description}.',
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      if (request.validationError) throw new OAuthError('invalid_request', 'The request body must be form fields of RFC 6749');
       const body = request.body;
       let clientId = body.client_id;
       let clientSecret = body.client_secret;
@@ -151,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/resetpassword',
     { config: { public: true }, schema: { summary: 'Reset a password with a code sent to the phone or e-mail (purpose reset)', tags: ['auth'], body: resetPasswordBody, response: { 200: okSchema(z.boolean()) } } },
     async (request) => {
-      await enforceLimits(deps.shared, [LIMITS.loginPerIp(request.ip), LIMITS.loginPerAccount(request.body.account)]);
+      await enforceLimits(deps.shared, [LIMITS.loginPerIp(request.ip, deps.config.rateLimits.loginPerIp), LIMITS.loginPerAccount(request.body.account)]);
       await resetPassword(db, request.body, actorOf(request));
       return ok(true);
     },

@@ -26,7 +26,7 @@ export const findUserById = async (db: Executor, id: string) => (await db.select
 
 /** Name and password, rate-limited per IP and per account; the same answer for "no such user" and "wrong password". */
 export async function checkPassword(db: Executor, deps: Deps, userName: string, password: string, ip: string): Promise<UserRow> {
-  await enforceLimits(deps.shared, [LIMITS.loginPerIp(ip), LIMITS.loginPerAccount(userName)]);
+  await enforceLimits(deps.shared, [LIMITS.loginPerIp(ip, deps.config.rateLimits.loginPerIp), LIMITS.loginPerAccount(userName)]);
   const user = await findUserByName(db, userName);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError(ErrorCode.WrongPassword);
@@ -96,7 +96,7 @@ export async function loginExhibitorByPhone(
   body: { phoneNumber: string; code: string; exhibitionId: string },
   ip: string,
 ) {
-  await enforceLimits(deps.shared, [LIMITS.loginPerIp(ip), LIMITS.loginPerAccount(body.phoneNumber)]);
+  await enforceLimits(deps.shared, [LIMITS.loginPerIp(ip, deps.config.rateLimits.loginPerIp), LIMITS.loginPerAccount(body.phoneNumber)]);
   await requireCode(db, { channel: 'sms', purpose: 'login', target: body.phoneNumber, code: body.code });
   const user = await findUserByPhone(db, body.phoneNumber);
   if (!user) throw new AppError(ErrorCode.PhoneNotRegistered);

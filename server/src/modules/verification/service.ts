@@ -34,7 +34,7 @@ export async function sendCode(
 ): Promise<boolean> {
   const target = normaliseTarget(args.channel, args.target);
   await enforceLimits(deps.shared, [
-    LIMITS.codePerIp(args.ip),
+    LIMITS.codePerIp(args.ip, deps.config.rateLimits.codesPerIp),
     LIMITS.codePerTarget(`${args.channel}:${target}`),
     LIMITS.codePerTargetDaily(`${args.channel}:${target}`),
   ]);

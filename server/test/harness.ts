@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Role } from '@pavilion/contract';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Db } from '../src/db/client.ts';
+import { memoryState, type SharedState } from '../src/infra/kv.ts';
+import { localStorage } from '../src/storage/storage.ts';
+import { ensureClients } from '../src/seed/clients.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
+import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { userAccount } from '../src/modules/account/tables.ts';
+import { host, hostInUser } from '../src/modules/host/tables.ts';
+import { exhibition } from '../src/modules/exhibition/tables.ts';
+import { company, companyUser, exhibitor } from '../src/modules/company/tables.ts';
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default, a new
+ * PostgreSQL database when TEST_DATABASE_URL is set (the CI's second run).
+ */
+export type TestContext = {
+  app: App;
+  db: Db;
+  shared: SharedState;
+  uploadsDir: string;
+  /** Ids of the second tenant, whose records the demo users must never reach. */
+  other: { hostId: string; exhibitionId: string; exhibitorId: string; companyId: string };
+  demo: { exhibitionId: string };
+  token(as: Actor): Promise<string>;
+  close(): Promise<void>;
+};
+
+export type Actor = 'admin' | 'host' | 'exhibitor' | 'exhibitor2' | 'host2' | 'exhibitor3';
+
+async function freshPostgres(adminUrl: string) {
+  const name = `pavilion_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function seedSecondTenant(db: Db) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [h2user, ex3user] = await db
+    .insert(userAccount)
+    .values([
+      { userName: 'host2', role: Role.Host, passwordHash },
+      { userName: 'exhibitor3', role: Role.Exhibitor, passwordHash },
+    ])
+    .returning();
+  const [h] = await db.insert(host).values({ name: 'Second Organiser', ownerUserId: h2user!.id }).returning();
+  await db.insert(hostInUser).values({ hostId: h!.id, userId: h2user!.id });
+  const [e] = await db.insert(exhibition).values({ hostId: h!.id, name: '另一个展会', nameEn: 'Another Expo' }).returning();
+  const [c] = await db.insert(company).values({ name: '第二租户公司' }).returning();
+  await db.insert(companyUser).values({ companyId: c!.id, userId: ex3user!.id });
+  const [x] = await db.insert(exhibitor).values({ exhibitionId: e!.id, companyId: c!.id }).returning();
+  return { hostId: h!.id, exhibitionId: e!.id, exhibitorId: x!.id, companyId: c!.id };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_CODES_PER_IP: '100000', ...env });
+  const pgAdmin = process.env.TEST_DATABASE_URL;
+  const pgDb = pgAdmin ? await freshPostgres(pgAdmin) : null;
+  const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: null });
+  const shared = memoryState();
+  await ensureClients(database.db, config);
+  await seedDemo(database.db);
+  const other = await seedSecondTenant(database.db);
+  const uploadsDir = path.join(tmp, 'uploads');
+  const app = await buildApp({ config, database, shared, logger: false, storage: localStorage(uploadsDir) });
+  await app.ready();
+  const tokens = new Map<Actor, string>();
+  const exhibitionOf: Partial<Record<Actor, string>> = {
+    exhibitor: DEMO_EXHIBITION_ID,
+    exhibitor2: DEMO_EXHIBITION_ID,
+    exhibitor3: other.exhibitionId,
+  };
+  return {
+    app,
+    db: database.db,
+    shared,
+    uploadsDir,
+    other,
+    demo: { exhibitionId: DEMO_EXHIBITION_ID },
+    async token(as) {
+      const cached = tokens.get(as);
+      if (cached) return cached;
+      const role = as.startsWith('admin') ? 'admin' : as.startsWith('host') ? 'host' : 'exhibitor';
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/account/login/${role}`,
+        payload: { userName: as, password: DEMO_PASSWORD, ...(exhibitionOf[as] ? { exhibitionId: exhibitionOf[as] } : {}) },
+      });
+      if (res.statusCode !== 200) throw new Error(`login as ${as} failed: ${res.body}`);
+      const token = res.json().data.tokenInfo.access_token as string;
+      tokens.set(as, token);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The code in the newest message sent to `recipient` (the outbox driver keeps them). */
+export async function lastCode(ctx: TestContext, recipient: string): Promise<string> {
+  const { messageOutbox } = await import('../src/messaging/tables.ts');
+  const { desc, eq } = await import('drizzle-orm');
+  const [row] = await ctx.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, recipient)).orderBy(desc(messageOutbox.createdAt)).limit(1);
+  const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
+
+export const json = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; code: number; data: any; description?: string; field?: string; errors?: { field: string; message: string }[] };

@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import type { Actor, TestContext } from './harness.ts';
+import { bearer } from './harness.ts';
+
+type Request = { method: InjectOptions['method']; url: string; payload?: unknown; headers?: Record<string, string> };
+
+/**
+ * The four security cases every route starts with (STYLE.md): anonymous 401, each wrong role
+ * 403, another tenant's record 404, the right role succeeds. `request` builds the call for the
+ * caller's own tenant; `otherTenant` the same call aimed at the second tenant's record.
+ */
+export function routeSecurity(
+  get: () => TestContext,
+  spec: {
+    request: (ctx: TestContext) => Request;
+    allowed: Actor[];
+    denied: Actor[];
+    otherTenant?: { as: Actor; request: (ctx: TestContext) => Request };
+    okStatus?: number;
+  },
+) {
+  const call = async (req: Request, as: Actor | null) => {
+    const ctx = get();
+    return ctx.app.inject({
+      method: req.method,
+      url: req.url,
+      ...(req.payload !== undefined ? { payload: req.payload as never } : {}),
+      headers: { ...(req.headers ?? {}), ...(as ? bearer(await ctx.token(as)) : {}) },
+    });
+  };
+  it('refuses an anonymous caller with 401', async () => {
+    const res = await call(spec.request(get()), null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 4001 });
+  });
+  for (const as of spec.denied)
+    it(`refuses ${as} (wrong role) with 403`, async () => {
+      const res = await call(spec.request(get()), as);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 4003 });
+    });
+  if (spec.otherTenant) {
+    const o = spec.otherTenant;
+    it(`answers 404 to ${o.as} for another tenant's record`, async () => {
+      const res = await call(o.request(get()), o.as);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 4004 });
+    });
+  }
+  for (const as of spec.allowed)
+    it(`lets ${as} (right role) through`, async () => {
+      const res = await call(spec.request(get()), as);
+      expect(res.statusCode, res.body).toBe(spec.okStatus ?? 200);
+    });
+}
