@@ -242,13 +242,14 @@ function divisionEn(code: string, name: string, level: Level): string {
     [/^(.*)行政委员会$/, 'Administrative Committee'],
     [/^(..+)新区$/, 'New Area'], // 浦东新区; but 清新区 is the district 清新
     [/^(.*)特区$/, 'Special District'],
+    [/^(..+)矿区$/, 'Mining District'], // 白云鄂博矿区; but 矿区 alone is the district 矿
     [/^(.*)区$/, 'District'],
     [/^(.*)县$/, 'County'],
     [/^(.*)市$/, 'City'],
   ];
-  // 神农架林区 is a county-type forestry district (NBS county code 21+); 碑林区, 新林区... are districts
-  const forestry = /^(.*)林区$/.exec(name);
-  if (forestry && Number(code.slice(4)) >= 21) return `${stemEn(code, forestry[1]!, name)} Forestry District`;
+  // 神农架林区 is the one county-level forestry district; 碑林区, 金林区, 新林区... are districts named X林
+  const forestry = /^(.{3,})林区$/.exec(name);
+  if (forestry) return `${stemEn(code, forestry[1]!, name)} Forestry District`;
   const banner = /^(.*)旗$/.exec(name);
   if (banner) return bannerEn(code, name, banner[1]!, 'Banner');
   // 梅里斯达斡尔族区: an ethnic district

@@ -80,11 +80,12 @@ export async function redisState(url: string, prefix = 'pavilion:'): Promise<Sha
       sub.on('message', (c: string, m: string) => c === full && listener(m));
       await sub.subscribe(full);
       return async () => {
-        await sub.quit();
+        subscribers.splice(subscribers.indexOf(sub), 1);
+        sub.disconnect();
       };
     },
     async close() {
-      await Promise.all(subscribers.map((s) => s.quit().catch(() => undefined)));
+      for (const s of subscribers.splice(0)) s.disconnect();
       await client.quit();
     },
   };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorCode, Role, type CodePurpose, type TokenInfo } from '@pavilion/contract';
+import { ErrorCode, Role, type TokenInfo } from '@pavilion/contract';
 import type { Deps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.ts';

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWebIfStale, freePort, root, run, runServer } from './lib.mjs';
+
+/** Builds the web app, starts Pavilion on a fresh embedded database, and clicks through it in Chromium. */
+buildWebIfStale();
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-e2e-'));
+const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
+const server = runServer({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000' }, { stdio: ['ignore', log, log] });
+const base = `http://127.0.0.1:${port}`;
+let up = false;
+for (let i = 0; i < 120 && !up; i++) {
+  try {
+    up = (await fetch(`${base}/api/health`)).ok;
+  } catch {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+let status = 1;
+if (!up) {
+  console.error(`The server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`);
+} else {
+  status = run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], { E2E_BASE_URL: base, E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots') });
+}
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);
