@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { memoryState, redisState } from './infra/kv.ts';
 import { ensureClients } from './seed/clients.ts';
+import { ensureReferenceData } from './modules/reference/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from './seed/ids.ts';
 
@@ -24,6 +25,7 @@ try {
 
 const shared = config.redisUrl ? await redisState(config.redisUrl) : memoryState();
 await ensureClients(database.db, config);
+await ensureReferenceData(database.db);
 let seeded = false;
 if (config.seedDemo && (await isEmpty(database.db))) {
   await seedDemo(database.db);

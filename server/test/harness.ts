@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../src/db/client.ts';
 import { memoryState, type SharedState } from '../src/infra/kv.ts';
 import { localStorage } from '../src/storage/storage.ts';
 import { ensureClients } from '../src/seed/clients.ts';
+import { ensureReferenceData } from '../src/modules/reference/seed.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 import { hashPassword } from '../src/auth/password.ts';
@@ -80,6 +81,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: null });
   const shared = memoryState();
   await ensureClients(database.db, config);
+  await ensureReferenceData(database.db);
   await seedDemo(database.db);
   const other = await seedSecondTenant(database.db);
   const uploadsDir = path.join(tmp, 'uploads');

@@ -5,3 +5,4 @@ export * from './permissions.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './domain.ts';
+export * from './reference.ts';

@@ -21,6 +21,12 @@ export const permissions = {
   'company.read': anyone,
   'operationLog.read': hostOrAdmin,
   'outbox.read': admin,
+  /** Action types, business types, product channels (the directory's reads are public). */
+  'reference.read': anyone,
+  /** Create, change and delete regions, countries, cities, action types and business types. */
+  'reference.manage': admin,
+  /** Product tags of an exhibition: the administrator's all, a host's own exhibitions', an exhibitor's own. */
+  'productTag.read': anyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

@@ -3,6 +3,7 @@ import { Role } from '@pavilion/contract';
 import { exhibition } from '../modules/exhibition/tables.ts';
 import { exhibitor } from '../modules/company/tables.ts';
 import { operationLog } from '../oplog/tables.ts';
+import { productTag } from '../modules/reference/tables.ts';
 import type { UserPrincipal } from './principal.ts';
 
 /**
@@ -34,4 +35,15 @@ export function exhibitorScope(p: UserPrincipal): SQL {
 export function operationLogScope(p: UserPrincipal): SQL {
   if (p.role === Role.Admin) return sql`true`;
   return p.hostIds.length ? inArray(operationLog.hostId, p.hostIds) : nothing;
+}
+
+/** Product tags belong to an exhibition: the administrator's all, a host's exhibitions', an exhibitor's own exhibition's. */
+export function productTagScope(p: UserPrincipal): SQL {
+  const live = isNull(productTag.deletedAt);
+  if (p.role === Role.Admin) return live;
+  if (p.role === Role.Host)
+    return p.hostIds.length
+      ? and(live, inArray(productTag.exhibitionId, sql`(select id from exhibition where host_id in ${p.hostIds} and deleted_at is null)`))!
+      : nothing;
+  return p.exhibitionId ? and(live, eq(productTag.exhibitionId, p.exhibitionId))! : nothing;
 }

@@ -6,3 +6,4 @@ export * from '../modules/company/tables.ts';
 export * from '../oplog/tables.ts';
 export * from '../messaging/tables.ts';
 export * from '../storage/tables.ts';
+export * from '../modules/reference/tables.ts';

@@ -23,6 +23,7 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.TicketInvalid]: { 'zh-CN': '原手机号或邮箱验证已失效，请重新验证', en: 'The check of your current number or e-mail has expired; verify it again' },
   [ErrorCode.NotExhibitorOfExhibition]: { 'zh-CN': '该账号不是本展会的展商', en: 'This account is not an exhibitor of this exhibition' },
   [ErrorCode.FeatureNotEnabled]: { 'zh-CN': '服务未开通，请联系客服升级', en: 'This service is not enabled; contact support to upgrade' },
+  [ErrorCode.HasChildren]: { 'zh-CN': '{what}下还有下级数据，请先删除下级', en: '{what} still has children; delete them first' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },
@@ -42,6 +43,12 @@ export const thingText: Record<string, Text> = {
   company: { 'zh-CN': '公司', en: 'Company' },
   file: { 'zh-CN': '文件', en: 'File' },
   config: { 'zh-CN': '配置', en: 'Configuration' },
+  region: { 'zh-CN': '地区', en: 'Region' },
+  country: { 'zh-CN': '国家', en: 'Country' },
+  city: { 'zh-CN': '城市', en: 'City' },
+  actionType: { 'zh-CN': '行为类型', en: 'Action type' },
+  businessType: { 'zh-CN': '业务类型', en: 'Business type' },
+  productTag: { 'zh-CN': '产品标签', en: 'Product tag' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */
@@ -57,4 +64,5 @@ export const issueText: Record<string, Text> = {
   unknown: { 'zh-CN': '{field} 不是可接受的字段', en: '{field} is not an accepted field' },
   invalid: { 'zh-CN': '{field} 无效', en: '{field} is invalid' },
   body: { 'zh-CN': '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  taken: { 'zh-CN': '{field} 已存在', en: '{field} already exists' },
 };

@@ -9,16 +9,18 @@ export type OpLogEntry = {
   before?: unknown;
   after?: unknown;
   hostId?: string | null;
+  /** Keys that look secret but are not, kept readable (a city's area `code`). */
+  plain?: readonly string[];
 };
 
 export type Actor = { principal: Principal | null; ip: string | null };
 
 const SECRET_KEYS = /password|secret|token|code/i;
-function redact(value: unknown): unknown {
+function redact(value: unknown, plain: readonly string[] = []): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
-  if (Array.isArray(value)) return value.map(redact);
+  if (Array.isArray(value)) return value.map((v) => redact(v, plain));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '***' : redact(v)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.test(k) && !plain.includes(k) ? '***' : redact(v, plain)]),
   );
 }
 
@@ -34,8 +36,8 @@ export async function writeOpLog(tx: Executor, actor: Actor, entry: OpLogEntry):
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
-    before: redact(entry.before),
-    after: redact(entry.after),
+    before: redact(entry.before, entry.plain),
+    after: redact(entry.after, entry.plain),
     ip: actor.ip,
   });
 }

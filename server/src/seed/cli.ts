@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ensureClients } from './clients.ts';
+import { ensureReferenceData } from '../modules/reference/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, wipe } from './demo.ts';
 import { DEMO_EXHIBITION_ID } from './ids.ts';
 
@@ -14,6 +15,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await wipe(database.db);
   await ensureClients(database.db, config);
+  await ensureReferenceData(database.db);
   await seedDemo(database.db);
   console.log(`Demo data written (${database.kind}). Accounts ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}, password "${DEMO_PASSWORD}". Exhibition ${DEMO_EXHIBITION_ID}.`);
 } finally {

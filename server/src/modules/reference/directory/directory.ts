@@ -97,6 +97,14 @@ export function normalizeLatin(s: string): string {
     .replace(/[\s'’`.-]/g, '');
 }
 
+/**
+ * Pinyin search keys of a Chinese division (full pinyin and initials: "hangzhoushi", "hzs"); the index
+ * writes ü as v (as typed on Chinese keyboards), u is accepted as well. [] for other nodes.
+ */
+export function pinyinKeys(id: string): string[] {
+  return (pinyinIndex[id] ?? '').split(' ').filter(Boolean).flatMap((p) => (p.includes('v') ? [p, p.replace(/v/g, 'u')] : [p]));
+}
+
 /** Kind of a node's children, given the node and its kind. */
 function childKind(node: DirectoryNode, kind: NodeKind, child: DirectoryNode): NodeKind {
   switch (kind) {
@@ -119,11 +127,8 @@ const entries = new Map<string, Entry>();
   let order = 0;
   const visit = (node: DirectoryNode, parent: DirectoryNode | null, kind: NodeKind) => {
     const entry: Entry = { node, parent, kind, order: order++ };
-    if ((kind === 'province' || kind === 'city' || kind === 'district') && node.name) {
-      // the index writes ü as v (as typed on Chinese keyboards); accept u as well
-      const py = (pinyinIndex[node.id] ?? '').split(' ').filter(Boolean).flatMap((p) => (p.includes('v') ? [p, p.replace(/v/g, 'u')] : [p]));
-      entry.keys = { zh: node.name, latin: [normalizeLatin(node.nameEn ?? ''), ...py] };
-    }
+    if ((kind === 'province' || kind === 'city' || kind === 'district') && node.name)
+      entry.keys = { zh: node.name, latin: [normalizeLatin(node.nameEn ?? ''), ...pinyinKeys(node.id)] };
     entries.set(node.id, entry);
     for (const child of node.lists ?? []) visit(child, node, childKind(node, kind, child));
   };
