@@ -9,6 +9,7 @@ import { uploadRoutes } from './modules/upload/routes.ts';
 import { configRoutes } from './modules/system/config-routes.ts';
 import { operationLogRoutes } from './oplog/routes.ts';
 import { outboxRoutes } from './messaging/routes.ts';
+import { industryRoutes } from './modules/industry/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 
 export const routes: FastifyPluginAsync = async (app) => {
@@ -22,6 +23,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(configRoutes);
   await app.register(operationLogRoutes);
   await app.register(outboxRoutes);
+  await app.register(industryRoutes);
   await app.register(referenceRoutes);
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ success: true, code: 0, data: { status: 'ok', db: app.deps.dbKind, shared: app.deps.shared.kind } }));
 };

@@ -5,4 +5,5 @@ export * from './permissions.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './domain.ts';
+export * from './industry.ts';
 export * from './reference.ts';

@@ -27,6 +27,8 @@ export const permissions = {
   'reference.manage': admin,
   /** Product tags of an exhibition: the administrator's all, a host's own exhibitions', an exhibitor's own. */
   'productTag.read': anyone,
+  'industry.read': anyone,
+  'industry.manage': admin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

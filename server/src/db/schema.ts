@@ -7,3 +7,4 @@ export * from '../oplog/tables.ts';
 export * from '../messaging/tables.ts';
 export * from '../storage/tables.ts';
 export * from '../modules/reference/tables.ts';
+export * from '../modules/industry/tables.ts';

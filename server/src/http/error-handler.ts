@@ -48,10 +48,13 @@ function describeIssue(issue: Issue, context: string, lang: Lang): FieldError {
 export function errorBody(request: FastifyRequest, code: ErrorCode, params: Record<string, string | number> = {}): ErrorBody {
   const lang = langOf(request);
   const what = typeof params.what === 'string' ? (thingText[params.what]?.[lang] ?? params.what) : undefined;
+  const template = errorText[code][lang];
+  // A detail the sentence has no place for (e.g. which field clashed) is added after it.
+  const extra = params.detail !== undefined && !template.includes('{detail}') ? `${lang === 'en' ? ': ' : '：'}${params.detail}` : '';
   return {
     success: false,
     code,
-    description: fill(errorText[code][lang], { ...params, ...(what ? { what } : {}) }),
+    description: fill(template, { ...params, ...(what ? { what } : {}) }) + extra,
   };
 }
 

@@ -1,4 +1,7 @@
 import { ErrorCode, errorStatus, type FieldError } from '@pavilion/contract';
+import type { FastifyRequest } from 'fastify';
+import { fill, langOf } from './i18n.ts';
+import { issueText } from './messages.ts';
 
 /** The one error type of the API: a stable code, optional fill-ins and field errors. */
 export class AppError extends Error {
@@ -28,4 +31,17 @@ export class OAuthError extends Error {
   ) {
     super(`OAuthError ${error}`);
   }
+}
+
+/** A 400 (or 409) that names the field, in the caller's language. */
+export function fieldError(request: FastifyRequest, field: string, issue: keyof typeof issueText, params: Record<string, string> = {}, code: ErrorCode = ErrorCode.ValidationFailed) {
+  const message = fill(issueText[issue]![langOf(request)], { field, ...params });
+  return new AppError(code, { detail: message }, [{ field, message }]);
+}
+
+/** The constraint of a unique violation anywhere in the error's cause chain (pg and PGlite), or null. */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e)
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  return null;
 }

@@ -43,6 +43,7 @@ export const thingText: Record<string, Text> = {
   company: { 'zh-CN': '公司', en: 'Company' },
   file: { 'zh-CN': '文件', en: 'File' },
   config: { 'zh-CN': '配置', en: 'Configuration' },
+  industry: { 'zh-CN': '行业', en: 'Industry' },
   region: { 'zh-CN': '地区', en: 'Region' },
   country: { 'zh-CN': '国家', en: 'Country' },
   city: { 'zh-CN': '城市', en: 'City' },

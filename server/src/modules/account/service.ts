@@ -4,7 +4,7 @@ import type { Deps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound, uniqueViolation } from '../../http/errors.ts';
 import { enforceLimits, LIMITS } from '../../infra/rate-limit.ts';
 import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { company, companyUser, exhibitor } from '../company/tables.ts';
@@ -109,10 +109,10 @@ export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    const text = `${(err as { constraint?: string }).constraint ?? ''} ${String((err as Error).message)} ${String((err as { cause?: Error }).cause?.message ?? '')}`;
-    if (text.includes('user_account_user_name_key')) throw new AppError(ErrorCode.UserNameTaken);
-    if (text.includes('user_account_phone_number_key')) throw new AppError(ErrorCode.PhoneTaken);
-    if (text.includes('user_account_email_key')) throw new AppError(ErrorCode.EmailTaken);
+    const constraint = uniqueViolation(err);
+    if (constraint === 'user_account_user_name_key') throw new AppError(ErrorCode.UserNameTaken);
+    if (constraint === 'user_account_phone_number_key') throw new AppError(ErrorCode.PhoneTaken);
+    if (constraint === 'user_account_email_key') throw new AppError(ErrorCode.EmailTaken);
     throw err;
   }
 }

@@ -47,7 +47,8 @@ import { ok } from '../../http/reply.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { createReferenceCache } from './cache.ts';
 import { normalizeLatin } from './directory/directory.ts';
-import { fieldError, referenceService } from './service.ts';
+import { referenceService } from './service.ts';
+import { fieldError } from '../../http/errors.ts';
 import type { SerialisedAnswer } from './snapshot.ts';
 import { actionType, businessType, productChannel, productTag, region } from './tables.ts';
 

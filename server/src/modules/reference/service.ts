@@ -2,27 +2,13 @@ import { and, asc, count, eq, inArray, isNull, max, ne, type SQL } from 'drizzle
 import { ErrorCode, type RegionKind, type RegionNode } from '@pavilion/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { fill, langOf } from '../../http/i18n.ts';
-import { issueText } from '../../http/messages.ts';
+import { AppError, fieldError, uniqueViolation } from '../../http/errors.ts';
 import { actorOf } from '../../http/reply.ts';
 import { writeOpLog, type OpLogEntry } from '../../oplog/oplog.ts';
 import type { ReferenceCache } from './cache.ts';
 import { RegionSnapshot, type RegionRow } from './snapshot.ts';
 import { actionType, businessType, productChannel, region } from './tables.ts';
 
-/** A 400 (or 409) that names the field, in the caller's language. */
-export function fieldError(request: FastifyRequest, field: string, issue: keyof typeof issueText, params: Record<string, string> = {}, code: ErrorCode = ErrorCode.ValidationFailed) {
-  const message = fill(issueText[issue]![langOf(request)], { field, ...params });
-  return new AppError(code, { detail: message }, [{ field, message }]);
-}
-
-/** The constraint of a unique violation anywhere in the error's cause chain (pg and PGlite), or null. */
-function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e)
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-  return null;
-}
 const conflictField = (constraint: string) => (constraint.endsWith('_name_en_key') ? 'nameEn' : constraint.endsWith('_param_key') ? 'param' : 'name');
 
 /** Reads and writes of the reference tables, sharing one cache that every write invalidates. */
