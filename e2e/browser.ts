@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+export const DEMO_EXHIBITION_ID = '00000000-0000-4000-a000-000000000001';
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(import.meta.dirname, 'screenshots');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Fills the login form the way a person does and submits it. */
+export async function signIn(page: Page, url: string, userName: string, password = 'pavilion') {
+  await page.goto(`${BASE}${url}`);
+  await page.locator('#userName').fill(userName);
+  await page.locator('#password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export const pathOf = (page: Page) => {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+};

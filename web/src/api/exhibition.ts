@@ -1,0 +1,30 @@
+import type { Exhibition, Page, exhibitionQuery } from '@pavilion/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from './http.ts';
+
+export type ExhibitionQuery = z.input<typeof exhibitionQuery>;
+
+export const exhibitionApi = {
+  get: (id: string) => api.get<Exhibition>('/api/v1/exhibition', { id }),
+  query: (query: ExhibitionQuery) => api.post<Page<Exhibition>>('/api/v1/exhibition/query', query),
+};
+
+export const exhibitionKeys = {
+  all: ['exhibition'] as const,
+  lists: () => [...exhibitionKeys.all, 'list'] as const,
+  list: (query: ExhibitionQuery) => [...exhibitionKeys.lists(), query] as const,
+  detail: (id: string) => [...exhibitionKeys.all, 'detail', id] as const,
+};
+
+export const useExhibition = (id: string | null, initialData?: Exhibition | null) =>
+  useQuery({
+    queryKey: exhibitionKeys.detail(id ?? ''),
+    queryFn: () => exhibitionApi.get(id!),
+    enabled: Boolean(id),
+    initialData: initialData && initialData.id === id ? initialData : undefined,
+    initialDataUpdatedAt: 0,
+  });
+
+export const useExhibitions = (query: ExhibitionQuery) =>
+  useQuery({ queryKey: exhibitionKeys.list(query), queryFn: () => exhibitionApi.query(query), placeholderData: keepPreviousData });

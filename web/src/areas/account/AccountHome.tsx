@@ -1,0 +1,153 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { changePasswordBody, updateUserNameBody } from '@pavilion/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accountApi, accountKeys, useMe } from '../../api/account.ts';
+import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { contractRules, showFormError } from '../../components/forms.ts';
+import { sessionStore, useSession } from '../../session/store.ts';
+import { roleLabel } from './roleLabel.ts';
+
+interface PasswordValues {
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
+
+/** /host/index/host/home: the account, change password, change user name. */
+export default function AccountHome() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [passwordForm] = Form.useForm<PasswordValues>();
+  const [nameForm] = Form.useForm<{ userName: string }>();
+
+  const changePassword = useMutation({
+    mutationFn: ({ oldPassword, password }: PasswordValues) => accountApi.changePassword({ oldPassword, password }),
+    meta: { ownErrors: true },
+    onSuccess: () => {
+      passwordForm.resetFields();
+      feedback.message().success(t('account.passwordChanged'), MESSAGE_SECONDS);
+    },
+    onError: (error) => showFormError(passwordForm, error),
+  });
+
+  const changeName = useMutation({
+    mutationFn: (values: { userName: string }) => accountApi.updateUserName(values),
+    meta: { ownErrors: true },
+    onSuccess: (user) => {
+      sessionStore.set({ user });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+      nameForm.resetFields();
+      feedback.message().success(t('account.userNameChanged'), MESSAGE_SECONDS);
+    },
+    onError: (error) => showFormError(nameForm, error),
+  });
+
+  const user = me.data?.user;
+  const notBound = t('account.notBound');
+
+  return (
+    <Space orientation="vertical" size="large" className="page">
+      <Card
+        variant="borderless"
+        title={
+          <Space>
+            <UserOutlined />
+            {t('account.info')}
+          </Space>
+        }
+        extra={<Link to="/host/index/account/bind-edit">{t('account.manageContacts')}</Link>}
+      >
+        {!user ? (
+          <Skeleton active />
+        ) : (
+          <Descriptions
+            column={{ xs: 1, md: 2 }}
+            items={[
+              { key: 'userName', label: t('account.userName'), children: <span data-testid="account-user-name">{user.userName}</span> },
+              { key: 'name', label: t('account.name'), children: user.name || t('common.empty') },
+              { key: 'role', label: t('account.role'), children: t(roleLabel(me.data?.role)) },
+              { key: 'host', label: t('account.host'), children: session.host?.name || t('common.empty') },
+              { key: 'phone', label: t('account.phoneNumber'), children: user.phoneNumber || notBound },
+              { key: 'email', label: t('account.email'), children: user.email || notBound },
+            ]}
+          />
+        )}
+      </Card>
+
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={12}>
+          <Card
+            variant="borderless"
+            title={
+              <Space>
+                <LockOutlined />
+                {t('account.changePassword')}
+              </Space>
+            }
+          >
+            <Form form={passwordForm} name="change-password" layout="vertical" onFinish={(v) => changePassword.mutate(v)}>
+              <Form.Item name="oldPassword" label={t('account.oldPassword')} rules={contractRules(changePasswordBody.shape.oldPassword, { required: 'validation.passwordRequired' })}>
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Form.Item
+                name="password"
+                label={t('account.newPassword')}
+                rules={contractRules(changePasswordBody.shape.password, { required: 'validation.passwordRequired', invalid: 'validation.passwordTooShort' })}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Form.Item
+                name="confirm"
+                label={t('account.confirmPassword')}
+                dependencies={['password']}
+                rules={[
+                  { required: true, message: t('validation.passwordRequired') },
+                  ({ getFieldValue }) => ({
+                    validator: async (_rule, value: string) => {
+                      if (value && value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
+                    },
+                  }),
+                ]}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
+                {t('common.save')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card
+            variant="borderless"
+            title={
+              <Space>
+                <UserOutlined />
+                {t('account.changeUserName')}
+              </Space>
+            }
+          >
+            <Form form={nameForm} name="change-user-name" layout="vertical" onFinish={(v) => changeName.mutate(v)}>
+              <Form.Item
+                name="userName"
+                label={t('account.newUserName')}
+                extra={t('validation.userNameInvalid')}
+                rules={contractRules(updateUserNameBody.shape.userName, { required: 'validation.userNameRequired', invalid: 'validation.userNameInvalid' })}
+              >
+                <Input autoComplete="username" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={changeName.isPending}>
+                {t('common.save')}
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

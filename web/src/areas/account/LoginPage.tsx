@@ -1,0 +1,177 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { ErrorCode, exhibitorPhoneLoginBody, loginBody, Role } from '@pavilion/contract';
+import { Alert, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { accountApi } from '../../api/account.ts';
+import { getConfig } from '../../api/config.ts';
+import { ApiError } from '../../api/errors.ts';
+import { CodeButton } from '../../components/CodeButton.tsx';
+import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { contractRules, showFormError } from '../../components/forms.ts';
+import { langOfPath, type Lang } from '../../i18n/index.ts';
+import { homeOf, mirrorPath } from '../../session/guard.ts';
+import { completeAdminLogin, completeExhibitorLogin, completeHostLogin } from '../../session/signIn.ts';
+
+export type LoginKind = 'admin' | 'host' | 'exhibitor';
+
+const roleOf = { admin: Role.Admin, host: Role.Host, exhibitor: Role.Exhibitor } as const;
+
+interface PasswordValues {
+  userName: string;
+  password: string;
+}
+interface PhoneValues {
+  phoneNumber: string;
+  code: string;
+}
+
+/**
+ * Part 1 §8: a login failure with code 4002 shows "login identity is wrong" for 2 s; any other,
+ * the server's description for 2 s.
+ */
+function showLoginError(form: Parameters<typeof showFormError>[0], error: unknown, wrongIdentity: string) {
+  if (error instanceof ApiError && !error.handled && error.code === ErrorCode.WrongLoginIdentity && error.description) {
+    feedback.message().error(wrongIdentity, MESSAGE_SECONDS);
+    return;
+  }
+  showFormError(form, error);
+}
+
+/** One login screen for the three areas; the exhibitor's adds the phone and SMS code tab. */
+export function LoginPage({ kind }: { kind: LoginKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [passwordForm] = Form.useForm<PasswordValues>();
+  const [phoneForm] = Form.useForm<PhoneValues>();
+  const [busy, setBusy] = useState(false);
+  const lang = langOfPath(location.pathname);
+
+  // `/login/ex?id=` names the exhibition; `/login/alogin` falls back to the configured (demo) one.
+  const exhibitionId = kind === 'exhibitor' ? search.get('id') || getConfig().exhibitionId : null;
+  const blocked = kind === 'exhibitor' && !exhibitionId;
+
+  const finish = async (work: () => Promise<void>, form: Parameters<typeof showFormError>[0]) => {
+    setBusy(true);
+    try {
+      await work();
+      feedback.message().success(t('login.success'), MESSAGE_SECONDS);
+      navigate(homeOf(roleOf[kind], location.pathname), { replace: true });
+    } catch (error) {
+      showLoginError(form, error, t('login.wrongIdentity'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitPassword = (values: PasswordValues) =>
+    finish(async () => {
+      if (kind === 'admin') completeAdminLogin(await accountApi.loginAdmin(values));
+      else if (kind === 'host') await completeHostLogin(await accountApi.loginHost(values));
+      else await completeExhibitorLogin(await accountApi.loginExhibitor({ ...values, exhibitionId: exhibitionId! }));
+    }, passwordForm);
+
+  const submitPhone = (values: PhoneValues) =>
+    finish(async () => {
+      await completeExhibitorLogin(await accountApi.loginExhibitorByPhone({ ...values, exhibitionId: exhibitionId! }));
+    }, phoneForm);
+
+  const sendCode = async () => {
+    const { phoneNumber } = await phoneForm.validateFields(['phoneNumber']);
+    return (await accountApi.sendSmsCode(phoneNumber, 'login')).result;
+  };
+
+  const submit = (
+    <Form.Item className="login-submit">
+      <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={blocked} data-testid="login-submit">
+        {t('login.submit')}
+      </Button>
+    </Form.Item>
+  );
+
+  const passwordLogin = (
+    <Form form={passwordForm} layout="vertical" requiredMark={false} onFinish={submitPassword} disabled={blocked}>
+      <Form.Item name="userName" label={t('login.userName')} rules={contractRules(loginBody.shape.userName, { required: 'validation.userNameRequired' })}>
+        <Input id="userName" size="large" prefix={<UserOutlined />} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={contractRules(loginBody.shape.password, { required: 'validation.passwordRequired' })}>
+        <Input.Password id="password" size="large" prefix={<LockOutlined />} autoComplete="current-password" />
+      </Form.Item>
+      {submit}
+    </Form>
+  );
+
+  const phoneLogin = (
+    <Form form={phoneForm} layout="vertical" requiredMark={false} onFinish={submitPhone} disabled={blocked}>
+      <Form.Item
+        name="phoneNumber"
+        label={t('login.phoneNumber')}
+        rules={contractRules(exhibitorPhoneLoginBody.shape.phoneNumber, { required: 'validation.phoneRequired', invalid: 'validation.phoneInvalid' })}
+      >
+        <Input id="phoneNumber" size="large" prefix={<MobileOutlined />} autoComplete="tel" inputMode="tel" />
+      </Form.Item>
+      <Form.Item label={t('login.code')} required={false}>
+        <Space.Compact block>
+          <Form.Item
+            name="code"
+            noStyle
+            rules={contractRules(exhibitorPhoneLoginBody.shape.code, { required: 'validation.codeRequired', invalid: 'validation.codeInvalid' })}
+          >
+            <Input id="code" size="large" prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" aria-label={t('login.code')} />
+          </Form.Item>
+          <CodeButton send={sendCode} disabled={blocked} size="large" />
+        </Space.Compact>
+      </Form.Item>
+      {submit}
+    </Form>
+  );
+
+  const mirror = kind === 'exhibitor' ? mirrorPath(location.pathname, lang === 'en' ? 'zh-CN' : 'en') : null;
+
+  return (
+    <div className="login-page">
+      <div className="login-panel">
+        <div className="login-brand">
+          <span className="app-brand-mark">P</span>
+          <div>
+            <Typography.Title level={3} className="login-brand-name">
+              {lang === 'en' ? t('app.exhibitorTitle') : t('app.name')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('login.welcome')}</Typography.Text>
+          </div>
+        </div>
+        <Card className="login-card" variant="borderless">
+          <div className="login-card-head">
+            <Typography.Title level={4}>{t(`login.title.${kind}`)}</Typography.Title>
+            {mirror && (
+              <Segmented<Lang>
+                size="small"
+                value={lang}
+                options={[
+                  { value: 'zh-CN', label: t('lang.zh-CN') },
+                  { value: 'en', label: t('lang.en') },
+                ]}
+                onChange={() => navigate(`${mirror}${location.search}`, { replace: true })}
+              />
+            )}
+          </div>
+          {blocked && <Alert type="warning" showIcon title={t('login.noExhibition')} className="login-alert" />}
+          {kind === 'exhibitor' ? (
+            <Tabs
+              destroyOnHidden
+              items={[
+                { key: 'password', label: t('login.tabPassword'), children: passwordLogin },
+                { key: 'phone', label: t('login.tabPhone'), children: phoneLogin },
+              ]}
+            />
+          ) : (
+            passwordLogin
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en.ts';
+import { zhCN, type Messages } from './zh-CN.ts';
+
+export type Lang = 'zh-CN' | 'en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+/** Every dotted key of the message files, for route tables and resource descriptions. */
+type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
+export type MessageKey = Paths<Messages>;
+
+/** Part 1 §2: a path containing ex-live-en is English, every other path Chinese. */
+export const langOfPath = (path: string): Lang => (path.includes('ex-live-en') ? 'en' : 'zh-CN');
+
+export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zh-CN');
+
+/** Switches the messages and dayjs together; antd's locale follows in the root layout. */
+export function applyLanguage(lang: Lang) {
+  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  lng: typeof window === 'undefined' ? 'zh-CN' : langOfPath(window.location.pathname),
+  fallbackLng: 'zh-CN',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
+
+export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+export const formatDateTime = (value: string | null | undefined) => (value ? dayjs(value).format(DATE_TIME) : '');
+
+export { i18n };

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { loadConfig, setConfig } from './api/config.ts';
+import { queryClient } from './api/queryClient.ts';
+import { i18n } from './i18n/index.ts';
+import { buildRoutes } from './routes/router.tsx';
+import { setNavigator } from './session/navigation.ts';
+import './styles.css';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    setConfig(await loadConfig());
+  } catch (error) {
+    console.error(error);
+    root.render(<p className="config-failed">{i18n.t('app.configFailed')}</p>);
+    return;
+  }
+  const router = createBrowserRouter(buildRoutes());
+  setNavigator(router);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

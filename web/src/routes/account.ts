@@ -1,0 +1,26 @@
+import { HistoryOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import type { RouteTable } from './types.ts';
+
+/** The host's small account area /host/index (part 1 §2), inside the host shell. */
+export const hostAccountRoutes: RouteTable = {
+  name: 'host-account',
+  bases: ['/host'],
+  shell: 'host',
+  redirects: { '': 'index/host/home', index: 'index/host/home' },
+  screens: [
+    { path: 'index/host/home', load: () => import('../areas/account/AccountHome.tsx'), title: 'route.hostAccount', menu: { icon: UserOutlined } },
+    { path: 'index/log', load: () => import('../areas/account/OperationLogPage.tsx'), title: 'route.operationLog', menu: { icon: HistoryOutlined } },
+    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined } },
+  ],
+};
+
+/** The exhibitor's account area /ex/index (Chinese only: the spec gives no English path). */
+export const exhibitorAccountRoutes: RouteTable = {
+  name: 'exhibitor-account',
+  bases: ['/ex'],
+  shell: 'exhibitor',
+  redirects: { '': 'index/account/bind-edit', index: 'index/account/bind-edit' },
+  screens: [
+    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined } },
+  ],
+};

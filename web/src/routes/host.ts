@@ -1,0 +1,15 @@
+import { HomeOutlined } from '@ant-design/icons';
+import type { RouteTable } from './types.ts';
+
+/** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
+export const hostRoutes: RouteTable = {
+  name: 'host',
+  bases: ['/live'],
+  shell: 'host',
+  redirects: { '': 'index/home/home', index: 'index/home/home', 'index/home': 'index/home/home' },
+  screens: [
+    { path: 'login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true },
+    { path: 'ex-clound-login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true },
+    { path: 'index/home/home', load: () => import('../areas/host/HostHome.tsx'), title: 'route.hostHome', menu: { icon: HomeOutlined } },
+  ],
+};

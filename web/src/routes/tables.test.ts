@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { requiredRole } from '../session/guard.ts';
+import { menuFor, routeTables } from './tables.ts';
+import { join } from './types.ts';
+
+const mounted = routeTables.flatMap((table) =>
+  table.bases.flatMap((base, i) => table.screens.filter((s) => !s.firstBaseOnly || i === 0).map((s) => ({ path: join(base, s.path), screen: s }))),
+);
+
+describe('route tables', () => {
+  it('mount every login path of part 1 §2 as a public screen', () => {
+    for (const path of ['/live/login/alogin', '/live/ex-clound-login/alogin', '/ex-live/login/alogin', '/ex-live/login/ex', '/ex-live-en/login/alogin', '/ex-live-en/login/ex', '/admin/login/alogin', '/auth-bind', '/404', '/500'])
+      expect(mounted.find((m) => m.path === path)?.screen.public, path).toBe(true);
+  });
+
+  it('put every guarded screen under an area prefix, so the guard has a role to check', () => {
+    for (const { path, screen } of mounted) if (!screen.public) expect(requiredRole(path), path).not.toBeNull();
+  });
+
+  it('give every guarded screen a menu entry in its shell', () => {
+    expect(menuFor('host', '/live/index/home/home').map((e) => e.path)).toEqual([
+      '/live/index/home/home',
+      '/host/index/host/home',
+      '/host/index/log',
+      '/host/index/account/bind-edit',
+    ]);
+    expect(menuFor('admin', '/admin/adminEx').map((e) => e.path)).toEqual(['/admin/adminEx']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex/index/account/bind-edit']);
+  });
+
+  it('keep the English exhibitor menu on English paths (no Chinese-only screens)', () => {
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['/ex-live-en/index/home']);
+  });
+});

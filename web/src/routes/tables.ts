@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { langOfPath, type MessageKey } from '../i18n/index.ts';
+import { exhibitorAccountRoutes, hostAccountRoutes } from './account.ts';
+import { adminRoutes } from './admin.ts';
+import { exhibitorRoutes } from './exhibitor.ts';
+import { hostRoutes } from './host.ts';
+import { publicRoutes } from './public.ts';
+import { join, type RouteTable, type Shell } from './types.ts';
+
+/** Every area's table; the router, the guard, the titles and the side menus all come from these. */
+export const routeTables: readonly RouteTable[] = [publicRoutes, hostRoutes, hostAccountRoutes, exhibitorRoutes, exhibitorAccountRoutes, adminRoutes];
+
+export interface MenuEntry {
+  path: string;
+  label: MessageKey;
+  icon: ComponentType;
+}
+
+/**
+ * The side menu of a shell at `pathname`: the menu screens of every table in that shell, under
+ * the base of the current language (a table with no base in that language is left out).
+ */
+export function menuFor(shell: Shell, pathname: string, tables: readonly RouteTable[] = routeTables): MenuEntry[] {
+  const lang = langOfPath(pathname);
+  return tables
+    .filter((table) => table.shell === shell)
+    .flatMap((table) => {
+      const base = table.bases.find((b) => langOfPath(b) === lang);
+      if (base === undefined) return [];
+      return table.screens
+        .filter((screen) => screen.menu && !screen.public && (!screen.firstBaseOnly || base === table.bases[0]))
+        .map((screen) => ({ path: join(base, screen.path), label: screen.menu!.label ?? screen.title, icon: screen.menu!.icon }));
+    });
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../i18n/index.ts';
+
+/** The layouts with a side menu; a table's guarded screens render inside its shell. */
+export type Shell = 'host' | 'exhibitor' | 'admin';
+
+/** One screen: one line in its area's table. */
+export interface Screen {
+  /** Below each of the table's bases, without a leading slash. */
+  path: string;
+  /** The lazily loaded screen (a module with a default export). */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Page title, and the menu label unless the menu entry names its own. */
+  title: MessageKey;
+  /** Listed in the shell's side menu. */
+  menu?: { icon: ComponentType; label?: MessageKey };
+  /** No login needed (part 1 §2); public screens render without the shell. */
+  public?: boolean;
+  /** Only under the table's first base, e.g. exhibitor screens the spec marks "Chinese only". */
+  firstBaseOnly?: boolean;
+}
+
+export interface RouteTable {
+  name: string;
+  /** Path prefixes the screens are mounted under, e.g. ['/ex-live', '/ex-live-en']. */
+  bases: readonly string[];
+  shell: Shell | null;
+  /** Relative path → relative target, '' being the base itself. */
+  redirects?: Readonly<Record<string, string>>;
+  screens: readonly Screen[];
+}
+
+/** What each route carries in `handle` for the title. */
+export interface RouteHandle {
+  title: MessageKey;
+}
+
+export const join = (base: string, path: string) => (path ? `${base}/${path}` : base || '/');
