@@ -22,6 +22,7 @@ const plugin: FastifyPluginAsync = async (app) => {
     root,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders(res, file) {
       res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
