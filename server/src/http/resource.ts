@@ -11,7 +11,6 @@ import { writeOpLog } from '../oplog/oplog.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from './errors.ts';
 import { actorOf, ok } from './reply.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- drizzle's table generics do not survive a generic helper; the callbacks stay typed */
 type Row = Record<string, any>;
 type Values = Record<string, unknown>;
 
@@ -28,7 +27,8 @@ export type Resource<TRow extends Row, Item> = {
   table: PgTable;
   item: z.ZodType<Item>;
   toItem(row: TRow): Item;
-  permissions: { read: PermissionKey; write: PermissionKey };
+  /** `read` for get and query, `write` for the rest; `query`, `create`, `delete` override them for that operation. */
+  permissions: { read: PermissionKey; write: PermissionKey; query?: PermissionKey; create?: PermissionKey; delete?: PermissionKey };
   /** Tenancy, from server/src/auth/scope.ts: the rows this principal may see and change. */
   scope?(principal: UserPrincipal): SQL | undefined;
   query?: { body: z.ZodType<PageRequest & Record<string, unknown>>; where?(q: any, principal: UserPrincipal): (SQL | undefined)[]; orderBy?: SQL[] };
@@ -119,7 +119,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!query) throw new Error(`${res.name}: query route without a query description`);
         r.route({
           ...base,
-          config: { permission: res.permissions.read },
+          config: { permission: res.permissions.query ?? res.permissions.read },
           schema: { summary: summary ?? `${res.name} list, paged`, tags, body: query.body, response: { 200: okSchema(page(res.item)) } },
           handler: async (request) => {
             const p = userOf(request);
@@ -143,7 +143,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!create) throw new Error(`${res.name}: create route without a create description`);
         r.route({
           ...base,
-          config: { permission: res.permissions.write },
+          config: { permission: res.permissions.create ?? res.permissions.write },
           schema: { summary: summary ?? `Create a ${res.name}`, tags, body: create.body, response: { 200: itemOk } },
           handler: async (request) =>
             ok(
@@ -188,7 +188,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         const q = idQuery(spec);
         r.route({
           ...base,
-          config: { permission: res.permissions.write },
+          config: { permission: res.permissions.delete ?? res.permissions.write },
           schema: { summary: summary ?? `Delete a ${res.name}`, tags, querystring: q.schema, response: { 200: done } },
           handler: async (request) =>
             ok(
@@ -204,7 +204,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
       case 'bulkDelete': {
         r.route({
           ...base,
-          config: { permission: res.permissions.write },
+          config: { permission: res.permissions.delete ?? res.permissions.write },
           schema: { summary: summary ?? `Delete several ${res.name} records; all or none`, tags, body: z.object({ ids: z.array(z.uuid()).min(1).max(1000) }), response: { 200: okSchema(z.object({ deleted: z.number().int() })) } },
           handler: async (request) => {
             const ids = [...new Set((request.body as { ids: string[] }).ids)];

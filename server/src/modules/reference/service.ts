@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, max, ne, type SQL } from 'drizzle
 import { ErrorCode, type RegionKind, type RegionNode } from '@pavilion/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError, fieldError, uniqueViolation } from '../../http/errors.ts';
+import { fieldError, uniqueViolation } from '../../http/errors.ts';
 import { actorOf } from '../../http/reply.ts';
 import { writeOpLog, type OpLogEntry } from '../../oplog/oplog.ts';
 import type { ReferenceCache } from './cache.ts';
