@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setConfig } from '../api/config.ts';
 import { testConfig } from './fixtures.ts';
+
+// Lazy screens and antd render slowly on a loaded 2-core CI machine: wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries and measures elements; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
