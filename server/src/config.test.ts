@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -5,7 +6,8 @@ describe('configuration', () => {
   it('defaults to port 8080 and ./data', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
-    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.dataDir).toBe(path.resolve(import.meta.dirname, '../../data'));
+    expect(loadConfig({ DATA_DIR: 'x', INIT_CWD: '/srv/app' }).dataDir).toBe('/srv/app/x');
     expect(c.seedDemo).toBe(true);
   });
   it('refuses production without a signing key or with the demo secrets', () => {

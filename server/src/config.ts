@@ -8,7 +8,7 @@ const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
@@ -53,7 +53,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     test: e.NODE_ENV === 'test',
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the command was typed (npm sets INIT_CWD), so `./data` means the repository's data/ whichever workspace runs.
+    dataDir: e.DATA_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.resolve(import.meta.dirname, '../../data'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     tokenSecret: e.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
