@@ -4,23 +4,42 @@ import path from 'node:path';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { memoryState } from '../src/infra/kv.ts';
 import { ensureClients } from '../src/seed/clients.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { DEMO_EXHIBITION_ID, DEMO_HOST_ID } from '../src/seed/ids.ts';
+import { exhibition } from '../src/modules/exhibition/tables.ts';
+import { company } from '../src/modules/company/tables.ts';
+import { category } from '../src/modules/category/tables.ts';
+import { exhibitor, exhibitorCategory } from '../src/modules/exhibitor/tables.ts';
 
 /**
  * `npm run bench`: each case's req/s and p99 against the hello route, measured in the same run on
  * the same machine, so the ratios mean something on a shared box where absolute numbers do not.
  */
 type Case = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; auth?: boolean };
+const GRAPHQL_LIST = `query($exhibitionId: ID) { exhibitors(exhibitionId: $exhibitionId, pageSize: 20) { totalCount items {
+  id compId exhibitionId banner boothArea boothInfo topic category viewCount likeCount
+  company { id logo name region address } categories { id name nameEn } } } }`;
 const CASES: Case[] = [
   { name: 'hello (GET /api/health)', method: 'GET', path: '/api/health' },
   { name: 'who am I (GET /api/v1/account/me)', method: 'GET', path: '/api/v1/account/me', auth: true },
   { name: 'exhibition query (POST /api/v1/exhibition/query)', method: 'POST', path: '/api/v1/exhibition/query', body: { pageIndex: 1, pageSize: 20 }, auth: true },
+  {
+    name: 'exhibitor query page, 20 with company and categories (POST /api/v1/exhibitor/query)',
+    method: 'POST',
+    path: '/api/v1/exhibitor/query',
+    body: { exhibitionId: DEMO_EXHIBITION_ID, pageIndex: 1, pageSize: 20 },
+    auth: true,
+  },
+  { name: 'GraphQL exhibitor list, 20 with company and categories (POST /graphql)', method: 'POST', path: '/graphql', body: { query: GRAPHQL_LIST, variables: { exhibitionId: DEMO_EXHIBITION_ID } }, auth: true },
 ];
+const EXHIBITIONS = 20;
+const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 20_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -37,18 +56,31 @@ async function measure(kind: string, database: Database) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pav-bench-')), RATE_LIMIT_LOGIN_PER_IP: '100000' });
   await ensureClients(database.db, config);
   await seedDemo(database.db);
+  const t0 = Date.now();
+  await buildDataset(database);
+  console.log(`${kind}: dataset of ${EXHIBITIONS} exhibitions and ${EXHIBITORS} exhibitors built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const app = await buildApp({ config, database, shared: memoryState(), logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/api/v1/account/login/host`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'host', password: 'pavilion' }) });
   const token = ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
   const rows: { name: string; rps: number; p99: number; errors: number }[] = [];
   for (const c of CASES) {
+    // One call first: a case that answers an error (a GraphQL error rides on a 200) is reported, not timed.
+    const headers = { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) };
+    const probe = await fetch(`${address}${c.path}`, { method: c.method, headers, ...(c.body ? { body: JSON.stringify(c.body) } : {}) });
+    const answer = (await probe.json()) as { errors?: unknown; data?: { items?: unknown[]; exhibitors?: { items: unknown[] } } };
+    const items = answer.data?.items ?? answer.data?.exhibitors?.items;
+    if (!probe.ok || answer.errors || (c.path !== '/api/health' && items && items.length !== 20 && c.body)) {
+      console.log(`${kind} ${c.name}: not measured, answered ${probe.status} ${JSON.stringify(answer).slice(0, 300)}`);
+      rows.push({ name: `${c.name} — not measured: answered ${probe.status}`, rps: 0, p99: 0, errors: 1 });
+      continue;
+    }
     const result = await autocannon({
       url: `${address}${c.path}`,
       method: c.method,
       connections: CONNECTIONS,
       duration: DURATION,
-      headers: { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) },
+      headers,
       ...(c.body ? { body: JSON.stringify(c.body) } : {}),
     });
     rows.push({ name: c.name, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors });
@@ -56,6 +88,45 @@ async function measure(kind: string, database: Database) {
   }
   await app.close();
   return rows;
+}
+
+/**
+ * 20 exhibitions of the demo host (the demo one among them) sharing 20,000 exhibitors, each with its
+ * company and two of ten categories: bulk inserts, a thousand rows a statement, ids made here.
+ */
+async function buildDataset({ db }: Database) {
+  const exhibitionIds = [DEMO_EXHIBITION_ID];
+  const more = await db
+    .insert(exhibition)
+    .values(Array.from({ length: EXHIBITIONS - 1 }, (_, i) => ({ hostId: DEMO_HOST_ID, name: `基准展会 ${i + 2}`, nameEn: `Bench Expo ${i + 2}` })))
+    .returning({ id: exhibition.id });
+  exhibitionIds.push(...more.map((e) => e.id));
+  const cats = await db
+    .insert(category)
+    .values(Array.from({ length: 10 }, (_, i) => ({ hostId: DEMO_HOST_ID, name: `类别 ${i}`, nameEn: `Category ${i}`, showIndex: i })))
+    .returning({ id: category.id });
+  const CHUNK = 1000;
+  for (let start = 0; start < EXHIBITORS; start += CHUNK) {
+    const n = Math.min(CHUNK, EXHIBITORS - start);
+    const companies = Array.from({ length: n }, (_, k) => ({ id: crypto.randomUUID(), name: `基准公司 ${start + k}`, nameEn: `Bench Co ${start + k}`, region: '上海市', address: `张江路 ${start + k} 号`, logo: `/uploads/2026/01/${crypto.randomUUID()}.png` }));
+    await db.insert(company).values(companies);
+    const joins = companies.map((c, k) => ({
+      id: crypto.randomUUID(),
+      exhibitionId: exhibitionIds[(start + k) % EXHIBITIONS]!,
+      companyId: c.id,
+      boothInfo: `B-${start + k}`,
+      boothArea: '36',
+      showIndex: start + k,
+    }));
+    await db.insert(exhibitor).values(joins);
+    await db.insert(exhibitorCategory).values(
+      joins.flatMap((j, k) => [
+        { exhibitorId: j.id, categoryId: cats[k % 10]!.id, showIndex: 0 },
+        { exhibitorId: j.id, categoryId: cats[(k + 3) % 10]!.id, showIndex: 1 },
+      ]),
+    );
+  }
+  await db.execute(sql`analyze`);
 }
 
 const sections: string[] = [];
@@ -76,16 +147,23 @@ if (await pgAnswers(pgUrl)) {
   try {
     sections.push(table('PostgreSQL (127.0.0.1)', await measure('postgres', database)));
   } finally {
+    // pool.end() does not wait for the sockets to close; the forced drop below may still reach one.
+    (database.db as unknown as { $client: pg.Pool }).$client.on('error', () => undefined);
     await database.close();
     await admin.query(`drop database ${name} with (force)`);
     await admin.end();
   }
 } else sections.push(`PostgreSQL did not answer at ${pgUrl}: not measured.\n`);
 
+/** Two decimals, or two significant digits below 0.1 (so 0.004 does not read 0.00). */
+function ratio(x: number) {
+  return x >= 0.1 || x === 0 ? x.toFixed(2) : x.toPrecision(2);
+}
+
 function table(title: string, rows: { name: string; rps: number; p99: number; errors: number }[]) {
   const hello = rows[0]!;
   const lines = rows.map(
-    (r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${(r.rps / hello.rps).toFixed(2)} | ${(r.p99 / Math.max(hello.p99, 1)).toFixed(2)} | ${r.errors} |`,
+    (r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${ratio(r.rps / hello.rps)} | ${(r.p99 / Math.max(hello.p99, 1)).toFixed(2)} | ${r.errors} |`,
   );
   return `### ${title}\n\n| case | req/s | p99 ms | req/s ÷ hello | p99 ÷ hello | non-2xx |\n|---|---|---|---|---|---|\n${lines.join('\n')}\n`;
 }
@@ -94,6 +172,8 @@ const out = `# Benchmark results
 
 Run by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version},
 ${CONNECTIONS} connections, ${DURATION} s per case, one process serving (autocannon in the same process).
+Dataset: ${EXHIBITIONS} exhibitions of one host and ${EXHIBITORS} exhibitors (companies, two categories each);
+the exhibitor cases read a page of 20 of one exhibition's ${Math.ceil(EXHIBITORS / EXHIBITIONS)}, signed in as its host.
 Absolute numbers vary on this shared machine; read the ratios to the hello route, taken in the same run.
 
 ${sections.join('\n')}`;

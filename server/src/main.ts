@@ -4,8 +4,10 @@ import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { memoryState, redisState } from './infra/kv.ts';
 import { ensureClients } from './seed/clients.ts';
 import { ensureReferenceData } from './modules/reference/seed.ts';
+import { ensurePlatformData } from './seed/platform.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from './seed/ids.ts';
+import { startJobWorker } from './modules/backgroundjob/worker.ts';
 
 let config;
 try {
@@ -26,6 +28,7 @@ try {
 const shared = config.redisUrl ? await redisState(config.redisUrl) : memoryState();
 await ensureClients(database.db, config);
 await ensureReferenceData(database.db);
+await ensurePlatformData(database.db);
 let seeded = false;
 if (config.seedDemo && (await isEmpty(database.db))) {
   await seedDemo(database.db);
@@ -33,6 +36,8 @@ if (config.seedDemo && (await isEmpty(database.db))) {
 }
 
 const app = await buildApp({ config, database, shared, web: true });
+// Background jobs run in this process; jobs left running by a stopped process are re-queued at start.
+const worker = await startJobWorker(app);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -40,6 +45,8 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info(`${signal}: closing`);
   try {
+    // Running jobs finish (or go back to the queue) while the database is still open.
+    await worker.stop();
     await app.close();
     await shared.close();
     await database.close();

@@ -10,6 +10,7 @@ import { memoryState, type SharedState } from '../src/infra/kv.ts';
 import { localStorage } from '../src/storage/storage.ts';
 import { ensureClients } from '../src/seed/clients.ts';
 import { ensureReferenceData } from '../src/modules/reference/seed.ts';
+import { ensurePlatformData } from '../src/seed/platform.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 import { hashPassword } from '../src/auth/password.ts';
@@ -82,7 +83,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const shared = memoryState();
   await ensureClients(database.db, config);
   await ensureReferenceData(database.db);
-  await seedDemo(database.db);
+  await ensurePlatformData(database.db);
+  // Without the sample categories and pending journal: tests build their own (server/test/demo-seed.test.ts checks them).
+  await seedDemo(database.db, { exhibitorContent: false });
   const other = await seedSecondTenant(database.db);
   const uploadsDir = path.join(tmp, 'uploads');
   const app = await buildApp({ config, database, shared, logger: false, storage: localStorage(uploadsDir) });

@@ -43,7 +43,7 @@ describe('industries', () => {
     expect(names).not.toContain('数控机床');
 
     const renamed = await asAdmin('PATCH', `/api/v3/industry?id=${b.id}`, { nameEn: 'Electronics' });
-    expect(json(renamed).data).toMatchObject({ name: '电子信息', nameEn: 'Electronics' });
+    expect(json(renamed).data).toMatchObject({ name: '电子信息', nameEn: 'Electronics', showIndex: 1 });
 
     const blocked = await asAdmin('DELETE', `/api/v3/industry?id=${a.id}`, undefined, 'en');
     expect(blocked.statusCode).toBe(409);

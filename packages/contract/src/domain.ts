@@ -9,26 +9,13 @@ export const host = z.object({
   nameEn: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   ownerUserId: id.nullable(),
+  contactName: z.string().nullish(),
+  email: z.string().nullish(),
   createAt: when,
 });
 export type Host = z.infer<typeof host>;
 
-export const exhibition = z.object({
-  id,
-  hostId: id,
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  startAt: when.nullable(),
-  endAt: when.nullable(),
-  showIndex: z.number().int(),
-  createAt: when,
-});
-export type Exhibition = z.infer<typeof exhibition>;
-
-export const exhibitionQuery = pageRequest.extend({
-  name: z.string().trim().max(100).optional(),
-  hostId: id.optional(),
-});
+/* The exhibition schemas live in exhibition.ts. */
 
 export const company = z.object({
   id,
@@ -60,6 +47,11 @@ export const operationLogQuery = pageRequest.extend({
   action: z.string().trim().max(100).optional(),
   targetType: z.string().trim().max(100).optional(),
   userId: id.optional(),
+  targetId: z.string().trim().max(100).optional(),
+  hostId: id.optional(),
+  /** Inclusive range of the creation time. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const outboxMessage = z.object({
@@ -68,6 +60,8 @@ export const outboxMessage = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** `sent`, `failed` (the driver refused it) or `noBalance` (SMS balance at 0: recorded, not sent). */
+  status: z.string(),
   createAt: when,
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

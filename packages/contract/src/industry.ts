@@ -20,6 +20,11 @@ export const createIndustryBody = z.object({
   parentId: id.nullish(),
   showIndex: z.number().int().min(0).max(1_000_000).default(0),
 });
-export const updateIndustryBody = createIndustryBody.partial();
+export const updateIndustryBody = z.object({
+  name: name.optional(),
+  nameEn: z.string().trim().max(100).nullish(),
+  parentId: id.nullish(),
+  showIndex: z.number().int().min(0).max(1_000_000).optional(),
+});
 export const bulkIndustryBody = z.object({ items: z.array(createIndustryBody.omit({ parentId: true })).min(1).max(500) });
 export const industryQuery = pageRequest.extend({ name: z.string().trim().max(100).optional(), parentId: id.nullish() });

@@ -29,6 +29,95 @@ export const permissions = {
   'productTag.read': anyone,
   'industry.read': anyone,
   'industry.manage': admin,
+  /** Exhibitions (issue 3): change is the host of the exhibition or the administrator; create a host for itself. */
+  'exhibition.create': hostOrAdmin,
+  'exhibition.update': hostOrAdmin,
+  'exhibition.delete': admin,
+  /** Schedules and halls: read by anyone of the exhibition, managed by its host. */
+  'exhibitionSchedule.read': anyone,
+  'exhibitionSchedule.manage': hostOrAdmin,
+  'exhall.read': anyone,
+  'exhall.manage': hostOrAdmin,
+  /** Exhibition configuration, advisory, ranking rule, form controls, generic settings rows. */
+  'settings.read': anyone,
+  'settings.manage': hostOrAdmin,
+  /** An exhibitor's own settings: the exhibitor itself or the host of its exhibition. */
+  'exhibitorSettings.read': anyone,
+  'exhibitorSettings.update': anyone,
+  /** The host's category tree: exhibitors of its exhibitions read it. */
+  'category.read': anyone,
+  'category.manage': hostOrAdmin,
+  /** The audit queue: an exhibitor sees its own submissions, a host its exhibitions'. */
+  'audit.read': anyone,
+  'audit.decide': hostOrAdmin,
+  /** Exhibitor-service submissions (the *Down groups) and the company licence. */
+  'submission.read': anyone,
+  'submission.submit': [Role.Exhibitor],
+  'submission.verify': hostOrAdmin,
+  /** Exhibitors (joins) and companies (issue 3 part B): an exhibitor reads its own, a host its exhibitions'. */
+  'exhibitor.read': anyone,
+  'exhibitor.query': hostOrAdmin,
+  'exhibitor.manage': hostOrAdmin,
+  /** Change a join: a host any field of its exhibitors'; an exhibitor its own banner and categories, submitted for audit (ExJoinInfo). */
+  'exhibitor.update': anyone,
+  /** The request api's company calls (platform staff). */
+  'company.manage': admin,
+  'companyStaff.read': anyone,
+  'companyStaff.manage': anyone,
+  /** Catalogue entry, lintel, invoice: the exhibitor submits its own, the host edits and audits. */
+  'exhibitorJournal.read': anyone,
+  'exhibitorJournal.write': anyone,
+  'exhibitorJournal.audit': hostOrAdmin,
+  'exhibitorLintel.read': anyone,
+  'exhibitorLintel.write': anyone,
+  'companyInvoice.read': anyone,
+  'companyInvoice.write': anyone,
+  'exhibitorCorrection.create': [Role.Exhibitor],
+  'exhibitorCorrection.read': anyone,
+  'exhibitorCorrection.delete': anyone,
+  'exhibitorCorrection.apply': hostOrAdmin,
+  'sayHello.read': anyone,
+  'helpLog.write': [Role.Exhibitor],
+  'helpLog.read': anyone,
+  'dataDownload.read': anyone,
+  'dataDownload.manage': hostOrAdmin,
+  'dataDownload.log': [Role.Exhibitor],
+  'liveLine.read': anyone,
+  /** The settling page's client token only (route config `clients: true`); no signed-in role. */
+  'applyExhibitor.submit': [],
+  'applyExhibitor.read': hostOrAdmin,
+  'applyExhibitor.audit': hostOrAdmin,
+  /** Platform administration (issue 5): hosts, their logins and applications. */
+  'host.manage': admin,
+  'hostUser.read': hostOrAdmin,
+  /** A host's owner login manages the host's other logins. */
+  'hostUser.manage': host,
+  'hostApply.manage': admin,
+  /** Versions and features: the catalogue, an exhibition's effective keys, the administrator's matrix. */
+  'feature.read': anyone,
+  'feature.display': anyone,
+  'version.read': hostOrAdmin,
+  'version.manage': admin,
+  'menu.manage': admin,
+  'menuPower.read': anyone,
+  'settings.system': admin,
+  'sms.margin': admin,
+  'feedback.create': [Role.Exhibitor, Role.Host],
+  'feedback.read': anyone,
+  'feedback.manage': admin,
+  'notice.read': hostOrAdmin,
+  'notice.manage': admin,
+  'notice.markRead': host,
+  /** An exhibitor edits its own company profile (PUT /api/v3/company). */
+  'company.updateOwn': [Role.Exhibitor],
+  /** Background jobs (issue 3): a host's own exhibitions' jobs, the administrator's all. */
+  'backgroundJob.read': hostOrAdmin,
+  'backgroundJob.import': hostOrAdmin,
+  'backgroundJob.export': hostOrAdmin,
+  'backgroundJob.copy': hostOrAdmin,
+  'backgroundJob.cancel': hostOrAdmin,
+  /** POST /graphql: exhibitor previews and categories, with the caller's REST tenancy. */
+  'graphql.query': anyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
+import { installFeatureGate } from './feature-gate.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +28,8 @@ type Row = {
   is_disabled: boolean;
   revoked_at: string | null;
   host_ids: string[] | null;
+  full_host_ids: string[] | null;
+  assigned_exhibition_ids: string[] | null;
   exhibitor_id: string | null;
   company_id: string | null;
   exhibition_id: string | null;
@@ -43,6 +46,13 @@ export async function resolvePrincipal(app: FastifyInstance, request: FastifyReq
     select u.id, u.user_name, u.role, u.is_disabled, s.revoked_at, s.exhibition_id,
       (select array_agg(hu.host_id) from host_in_user hu join host h on h.id = hu.host_id
         where hu.user_id = u.id and h.deleted_at is null) as host_ids,
+      (select array_agg(hu.host_id) from host_in_user hu join host h on h.id = hu.host_id
+        where hu.user_id = u.id and h.deleted_at is null and (hu.all_exhibitions or h.owner_user_id = u.id)) as full_host_ids,
+      (select array_agg(hue.exhibition_id) from host_in_user hu
+        join host h on h.id = hu.host_id and h.deleted_at is null
+        join host_in_user_exhibition hue on hue.host_in_user_id = hu.id
+        join exhibition e on e.id = hue.exhibition_id and e.host_id = hu.host_id and e.deleted_at is null
+        where hu.user_id = u.id and not hu.all_exhibitions and h.owner_user_id is distinct from u.id) as assigned_exhibition_ids,
       ex.id as exhibitor_id, ex.company_id
     from user_account u
     join auth_session s on s.id = ${claims.sid} and s.user_id = u.id
@@ -63,6 +73,8 @@ export async function resolvePrincipal(app: FastifyInstance, request: FastifyReq
     role,
     sessionId: claims.sid,
     hostIds: role === 1 ? (row.host_ids ?? []) : [],
+    fullHostIds: role === 1 ? (row.full_host_ids ?? []) : [],
+    assignedExhibitionIds: role === 1 ? (row.assigned_exhibition_ids ?? []) : [],
     exhibitionId: role === 0 ? row.exhibition_id : null,
     exhibitorId: role === 0 ? row.exhibitor_id : null,
     companyId: role === 0 ? row.company_id : null,
@@ -96,6 +108,7 @@ export function installGuard(app: FastifyInstance) {
     }
     if (!roleHas(principal.role, cfg.permission)) throw forbidden();
   });
+  installFeatureGate(app);
 }
 
 /** The signed-in user of a route that requires one. */

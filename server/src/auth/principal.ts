@@ -9,6 +9,13 @@ export type UserPrincipal = {
   sessionId: string;
   /** Hosts this user works for (role 1). */
   hostIds: string[];
+  /**
+   * Which of those hosts' exhibitions it reaches (role 1): every exhibition of `fullHostIds` (it
+   * owns the host or works for all of it), plus `assignedExhibitionIds` (staff limited to some).
+   * Read through `server/src/auth/scope.ts` only.
+   */
+  fullHostIds: string[];
+  assignedExhibitionIds: string[];
   /** The exhibition the exhibitor signed in to, and its exhibitor and company records (role 0). */
   exhibitionId: string | null;
   exhibitorId: string | null;

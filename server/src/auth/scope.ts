@@ -1,9 +1,16 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Role } from '@pavilion/contract';
 import { exhibition } from '../modules/exhibition/tables.ts';
-import { exhibitor } from '../modules/company/tables.ts';
+import { company, exhibitor } from '../modules/company/tables.ts';
 import { operationLog } from '../oplog/tables.ts';
 import { productTag } from '../modules/reference/tables.ts';
+import { auditRecord } from '../audit/tables.ts';
+import { category } from '../modules/category/tables.ts';
+import { setting } from '../modules/settings/tables.ts';
+import { hostInUser } from '../modules/host/tables.ts';
+import { feedback } from '../modules/feedback/tables.ts';
+import { notice } from '../modules/notice/tables.ts';
+import { backgroundJob } from '../jobs/tables.ts';
 import type { UserPrincipal } from './principal.ts';
 
 /**
@@ -13,12 +20,29 @@ import type { UserPrincipal } from './principal.ts';
  */
 const nothing = sql`false`;
 
+/**
+ * The exhibitions a host user reaches, as a subquery of ids: every exhibition of the hosts it owns
+ * or fully works for, plus those assigned to it (staff limited to some exhibitions through
+ * `/api/v3/hostinuser/exhibition`). Every host-side condition on an exhibition goes through it, so
+ * removing an assignment takes effect at the next request. Null when it reaches none.
+ */
+export function hostExhibitions(p: UserPrincipal): SQL | null {
+  const parts = [
+    p.fullHostIds.length ? sql`host_id in ${p.fullHostIds}` : null,
+    p.assignedExhibitionIds.length ? sql`id in ${p.assignedExhibitionIds}` : null,
+  ].filter((x): x is SQL => x !== null);
+  return parts.length ? sql`(select id from exhibition where deleted_at is null and (${sql.join(parts, sql` or `)}))` : null;
+}
+
 export const canReadHost = (p: UserPrincipal, hostId: string) => p.role === Role.Admin || p.hostIds.includes(hostId);
 
 export function exhibitionScope(p: UserPrincipal): SQL {
   const live = isNull(exhibition.deletedAt);
   if (p.role === Role.Admin) return live;
-  if (p.role === Role.Host) return p.hostIds.length ? and(live, inArray(exhibition.hostId, p.hostIds))! : nothing;
+  if (p.role === Role.Host) {
+    const reach = hostExhibitions(p);
+    return reach ? and(live, sql`${exhibition.id} in ${reach}`)! : nothing;
+  }
   return p.exhibitionId ? and(live, eq(exhibition.id, p.exhibitionId))! : nothing;
 }
 
@@ -26,8 +50,8 @@ export function exhibitorScope(p: UserPrincipal): SQL {
   const live = isNull(exhibitor.deletedAt);
   if (p.role === Role.Admin) return live;
   if (p.role === Role.Host)
-    return p.hostIds.length
-      ? and(live, inArray(exhibitor.exhibitionId, sql`(select id from exhibition where host_id in ${p.hostIds} and deleted_at is null)`))!
+    return hostExhibitions(p)
+      ? and(live, inArray(exhibitor.exhibitionId, hostExhibitions(p)!))!
       : nothing;
   return p.exhibitorId ? and(live, eq(exhibitor.id, p.exhibitorId))! : nothing;
 }
@@ -42,8 +66,102 @@ export function productTagScope(p: UserPrincipal): SQL {
   const live = isNull(productTag.deletedAt);
   if (p.role === Role.Admin) return live;
   if (p.role === Role.Host)
-    return p.hostIds.length
-      ? and(live, inArray(productTag.exhibitionId, sql`(select id from exhibition where host_id in ${p.hostIds} and deleted_at is null)`))!
+    return hostExhibitions(p)
+      ? and(live, inArray(productTag.exhibitionId, hostExhibitions(p)!))!
       : nothing;
   return p.exhibitionId ? and(live, eq(productTag.exhibitionId, p.exhibitionId))! : nothing;
+}
+
+/** Companies: the administrator's all; a host's, those exhibiting at its exhibitions; an exhibitor's, its own. */
+export function companyScope(p: UserPrincipal): SQL {
+  const live = isNull(company.deletedAt);
+  if (p.role === Role.Admin) return live;
+  if (p.role === Role.Host)
+    return hostExhibitions(p)
+      ? and(
+          live,
+          sql`${company.id} in (select company_id from exhibitor where deleted_at is null and exhibition_id in ${hostExhibitions(p)!})`,
+        )!
+      : nothing;
+  return p.companyId ? and(live, eq(company.id, p.companyId))! : nothing;
+}
+
+/** Rows keyed by an exhibitor (catalogue entry, lintel, corrections, logs): those of the exhibitors the principal reaches. */
+export const reachableExhibitor = (p: UserPrincipal, column: AnyColumn): SQL =>
+  sql`${column} in (select ${exhibitor.id} from ${exhibitor} where ${exhibitorScope(p)})`;
+
+/** The joins a user manages: an exhibitor's, every join of its companies across exhibitions (the my-ex list). */
+export function managedExhibitorScope(p: UserPrincipal): SQL {
+  if (p.role !== Role.Exhibitor) return exhibitorScope(p);
+  return and(isNull(exhibitor.deletedAt), sql`${exhibitor.companyId} in (select company_id from company_user where user_id = ${p.userId})`)!;
+}
+
+/** Rows keyed by an exhibition (downloads, settling applications): a host's exhibitions, an exhibitor's own. */
+export function ofExhibition(p: UserPrincipal, column: AnyColumn): SQL {
+  if (p.role === Role.Admin) return sql`true`;
+  if (p.role === Role.Host)
+    return hostExhibitions(p) ? sql`${column} in ${hostExhibitions(p)!}` : nothing;
+  return p.exhibitionId ? eq(column, p.exhibitionId) : nothing;
+}
+
+/** The audit queue: the administrator's all; a host's, its hosts'; an exhibitor's, its own submissions. */
+export function auditRecordScope(p: UserPrincipal): SQL {
+  if (p.role === Role.Admin) return sql`true`;
+  if (p.role === Role.Host) return sql`${auditRecord.exhibitionId} in (select ${exhibition.id} from ${exhibition} where ${exhibitionScope(p)})`;
+  return p.exhibitorId ? eq(auditRecord.exhibitorId, p.exhibitorId) : nothing;
+}
+
+/** Categories belong to a host: a host's own; an exhibitor reads those of its exhibition's host. */
+export function categoryScope(p: UserPrincipal): SQL {
+  const live = isNull(category.deletedAt);
+  if (p.role === Role.Admin) return live;
+  if (p.role === Role.Host) return p.hostIds.length ? and(live, inArray(category.hostId, p.hostIds))! : nothing;
+  return p.exhibitionId ? and(live, sql`${category.hostId} = (select host_id from exhibition where id = ${p.exhibitionId})`)! : nothing;
+}
+
+/**
+ * Settings rows: by the tenant resolved from their scope. An exhibitor reads its exhibition's rows
+ * and its own; rows of no tenant (platform-wide) are readable by everyone, written by the administrator.
+ */
+export function settingScope(p: UserPrincipal, purpose: 'read' | 'write'): SQL {
+  if (p.role === Role.Admin) return sql`true`;
+  const global = and(isNull(setting.hostId), isNull(setting.exhibitionId), isNull(setting.exhibitorId));
+  if (p.role === Role.Host) {
+    if (!p.hostIds.length) return purpose === 'read' ? global! : nothing;
+    const own = sql`(${inArray(setting.hostId, p.hostIds)} or ${setting.exhibitionId} in (select ${exhibition.id} from ${exhibition} where ${exhibitionScope(p)}) or ${setting.exhibitorId} in (select ${exhibitor.id} from ${exhibitor} where ${exhibitorScope(p)}))`;
+    return purpose === 'read' ? sql`(${global} or ${own})` : own;
+  }
+  const mine = p.exhibitorId ? eq(setting.exhibitorId, p.exhibitorId) : nothing;
+  if (purpose === 'write') return mine;
+  const ofExh = p.exhibitionId ? and(eq(setting.exhibitionId, p.exhibitionId), isNull(setting.exhibitorId)) : nothing;
+  return sql`(${global} or ${mine} or ${ofExh})`;
+}
+
+/** Host logins (issue 5): the administrator's all, a host's own host's. */
+export function hostInUserScope(p: UserPrincipal): SQL {
+  if (p.role === Role.Admin) return sql`true`;
+  return p.role === Role.Host && p.hostIds.length ? inArray(hostInUser.hostId, p.hostIds) : nothing;
+}
+
+/** Feedback: the administrator's all; a host's, what its host's logins sent; an exhibitor's, what it sent. */
+export function feedbackScope(p: UserPrincipal): SQL {
+  const live = isNull(feedback.deletedAt);
+  if (p.role === Role.Admin) return live;
+  if (p.role === Role.Host) return p.hostIds.length ? and(live, inArray(feedback.hostId, p.hostIds))! : nothing;
+  return and(live, eq(feedback.userId, p.userId))!;
+}
+
+/** Platform notices: the administrator's all; a host's, those to every host and to its own. */
+export function noticeScope(p: UserPrincipal): SQL {
+  const live = isNull(notice.deletedAt);
+  if (p.role === Role.Admin) return live;
+  if (p.role === Role.Host) return and(live, p.hostIds.length ? or(isNull(notice.hostId), inArray(notice.hostId, p.hostIds)) : isNull(notice.hostId))!;
+  return nothing;
+}
+
+/** Background jobs: the administrator's all; a host's, those of the exhibitions it reaches; an exhibitor none. */
+export function backgroundJobScope(p: UserPrincipal): SQL {
+  if (p.role === Role.Admin) return sql`true`;
+  if (p.role === Role.Host) return hostExhibitions(p) ? sql`${backgroundJob.exhibitionId} in ${hostExhibitions(p)!}` : nothing;
+  return nothing;
 }

@@ -8,7 +8,7 @@ import { errorText, issueText, thingText } from './messages.ts';
 /** Paths that never fall back to the web app's index.html. */
 const API_PATH = /^\/(api|connect|graphql|config|uploads)(\/|$)/i;
 
-type Issue = { keyword: string; instancePath: string; params: Record<string, unknown> };
+type Issue = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
 
 function describeIssue(issue: Issue, context: string, lang: Lang): FieldError {
   const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -19,7 +19,11 @@ function describeIssue(issue: Issue, context: string, lang: Lang): FieldError {
   let message: string;
   switch (issue.keyword) {
     case 'invalid_type':
-      message = p.input === undefined || p.input === null ? say('required') : say('type', { expected: String(p.expected) });
+      // zod does not echo the input; its message says what it received ("… received string").
+      message =
+        p.input === null || (p.input === undefined && !/received (?!undefined|null)\w+/.test(issue.message ?? ''))
+          ? say('required')
+          : say('type', { expected: String(p.expected) });
       break;
     case 'too_small':
       message =
@@ -36,9 +40,13 @@ function describeIssue(issue: Issue, context: string, lang: Lang): FieldError {
     case 'invalid_value':
       message = say('enum', { options: Array.isArray(p.values) ? p.values.join(', ') : '' });
       break;
-    case 'unrecognized_keys':
-      message = say('unknown', { field: Array.isArray(p.keys) ? p.keys.join(', ') : field });
+    case 'unrecognized_keys': {
+      // The field is the unknown key itself, so a client can point at it.
+      const keys = Array.isArray(p.keys) ? p.keys.map(String) : [];
+      message = say('unknown', { field: keys.join(', ') || field });
+      if (keys.length) return { field: path ? `${path}.${keys[0]}` : keys[0]!, message };
       break;
+    }
     default:
       message = say('invalid');
   }

@@ -20,7 +20,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await db.select().from(messageOutbox).where(where).orderBy(desc(messageOutbox.createdAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);
       return ok(
         toPage(
-          rows.map((r) => ({ id: r.id, channel: r.channel as 'sms' | 'email', recipient: r.recipient, subject: r.subject, body: r.body, createAt: r.createdAt.toISOString() })),
+          rows.map((r) => ({ id: r.id, channel: r.channel as 'sms' | 'email', recipient: r.recipient, subject: r.subject, body: r.body, status: r.status, createAt: r.createdAt.toISOString() })),
           total,
           q,
         ),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { ok as okSchema, operationLog as operationLogSchema, operationLogQuery, page, toPage } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth/guard.ts';
@@ -20,6 +20,10 @@ export const operationLogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.action) filters.push(eq(operationLog.action, q.action));
       if (q.targetType) filters.push(eq(operationLog.targetType, q.targetType));
       if (q.userId) filters.push(eq(operationLog.userId, q.userId));
+      if (q.targetId) filters.push(eq(operationLog.targetId, q.targetId));
+      if (q.hostId) filters.push(eq(operationLog.hostId, q.hostId));
+      if (q.from) filters.push(gte(operationLog.createdAt, new Date(q.from)));
+      if (q.to) filters.push(lte(operationLog.createdAt, new Date(q.to)));
       const where = and(...filters);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(operationLog).where(where);
       const rows = await db.select().from(operationLog).where(where).orderBy(desc(operationLog.createdAt)).limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize);

@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ensureClients } from './clients.ts';
 import { ensureReferenceData } from '../modules/reference/seed.ts';
+import { ensurePlatformData } from './platform.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, wipe } from './demo.ts';
 import { DEMO_EXHIBITION_ID } from './ids.ts';
 
@@ -16,6 +17,7 @@ try {
   await wipe(database.db);
   await ensureClients(database.db, config);
   await ensureReferenceData(database.db);
+  await ensurePlatformData(database.db);
   await seedDemo(database.db);
   console.log(`Demo data written (${database.kind}). Accounts ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}, password "${DEMO_PASSWORD}". Exhibition ${DEMO_EXHIBITION_ID}.`);
 } finally {

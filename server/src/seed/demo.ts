@@ -7,6 +7,15 @@ import { host, hostInUser } from '../modules/host/tables.ts';
 import { exhibition } from '../modules/exhibition/tables.ts';
 import { company, companyUser, exhibitor } from '../modules/company/tables.ts';
 import { DEMO_EXHIBITION_ID, DEMO_HOST_ID } from './ids.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { submitForAudit } from '../audit/audit.ts';
+import { category } from '../modules/category/tables.ts';
+import { exhibitorCategory } from '../modules/exhibitor/tables.ts';
+import { exhibitorJournal } from '../modules/journal/tables.ts';
+import '../modules/journal/service.ts';
+import { ensureFeatureCatalogue, VERSION_IDS } from '../modules/version/seed.ts';
+import { exhibitionVersion } from '../modules/version/tables.ts';
 
 export const DEMO_PASSWORD = 'pavilion';
 export const DEMO_ACCOUNTS = [
@@ -28,7 +37,11 @@ export async function wipe(db: Db) {
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
 }
 
-export async function seedDemo(db: Db) {
+/**
+ * `exhibitorContent: false` leaves out the sample categories and the pending catalogue entry
+ * (the integration tests start from bare demo accounts and build their own fixtures).
+ */
+export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const users = await tx
@@ -51,6 +64,9 @@ export async function seedDemo(db: Db) {
       startAt: new Date('2026-12-01T01:00:00Z'),
       endAt: new Date('2026-12-05T09:00:00Z'),
     });
+    // The demo exhibition runs on the professional version (docs/api.md "Versions, features and gating").
+    await ensureFeatureCatalogue(tx);
+    await tx.insert(exhibitionVersion).values({ exhibitionId: DEMO_EXHIBITION_ID, versionId: VERSION_IDS.professional });
     const companies = await tx
       .insert(company)
       .values([
@@ -62,6 +78,48 @@ export async function seedDemo(db: Db) {
       { companyId: companies[0]!.id, userId: byName.exhibitor!.id },
       { companyId: companies[1]!.id, userId: byName.exhibitor2!.id },
     ]);
-    await tx.insert(exhibitor).values(companies.map((c) => ({ exhibitionId: DEMO_EXHIBITION_ID, companyId: c.id })));
+    const joins = await tx.insert(exhibitor).values(companies.map((c) => ({ exhibitionId: DEMO_EXHIBITION_ID, companyId: c.id }))).returning();
+    if (opts.exhibitorContent ?? true) await seedExhibitorContent(tx, joins);
   });
+}
+
+/**
+ * Issue 3 part B: a few categories on the demo exhibitors, and a catalogue entry of `exhibitor2`
+ * waiting in the host's audit queue. Reuses the host's categories when the seed made some.
+ */
+async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelect)[]) {
+  let cats = await tx.select({ id: category.id }).from(category).where(and(eq(category.hostId, DEMO_HOST_ID), isNull(category.deletedAt))).orderBy(category.showIndex).limit(3);
+  if (cats.length < 2)
+    cats = await tx
+      .insert(category)
+      .values([
+        { hostId: DEMO_HOST_ID, name: '智能装备', nameEn: 'Smart equipment', showIndex: 101 },
+        { hostId: DEMO_HOST_ID, name: '数字服务', nameEn: 'Digital services', showIndex: 102 },
+        { hostId: DEMO_HOST_ID, name: '消费电子', nameEn: 'Consumer electronics', showIndex: 103 },
+      ])
+      .returning({ id: category.id });
+  const [first, second] = joins;
+  await tx.insert(exhibitorCategory).values([
+    { exhibitorId: first!.id, categoryId: cats[1]!.id, showIndex: 0 },
+    ...(cats[2] ? [{ exhibitorId: first!.id, categoryId: cats[2].id, showIndex: 1 }] : []),
+    { exhibitorId: second!.id, categoryId: cats[0]!.id, showIndex: 0 },
+  ]);
+  await tx.update(exhibitor).set({ boothArea: 'A馆', boothInfo: 'A1-08', showIndex: 1 }).where(eq(exhibitor.id, first!.id));
+  await tx.update(exhibitor).set({ boothArea: 'B馆', boothInfo: 'B2-16', showIndex: 2 }).where(eq(exhibitor.id, second!.id));
+  const [journal] = await tx
+    .insert(exhibitorJournal)
+    .values({
+      exhibitorId: second!.id,
+      exhibitionId: DEMO_EXHIBITION_ID,
+      compName: '上海智造设备有限公司',
+      compNameEn: 'Shanghai Smart Equipment Co., Ltd.',
+      introduction: '专注工业机器人与智能产线的整体解决方案。',
+      introductionEn: 'Industrial robots and smart production lines.',
+      exhibits: '协作机器人、视觉检测设备',
+      contact: '展商二',
+      phone: '13800000003',
+      address: '上海市浦东新区张江路 188 号',
+    })
+    .returning();
+  await submitForAudit(tx, { principal: null, ip: null }, { type: 'journal', targetId: journal!.id, exhibitionId: DEMO_EXHIBITION_ID, exhibitorId: second!.id });
 }

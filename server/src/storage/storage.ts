@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { S3Client, PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 
 /** Where uploaded files live. Keys are ours (`yyyy/mm/uuid.ext`), never the uploader's name. */
 export interface Storage {
   kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk without reading it into memory (generated spreadsheets). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Reads a stored file as a stream (job inputs, downloads through an authorised route). */
+  open(key: string): Promise<Readable>;
   url(key: string): string;
   /** Local files only: the absolute path of a key, or null when it escapes the root. */
   localPath?(key: string): string | null;
@@ -24,6 +29,18 @@ export function localStorage(root: string, publicBase = '/uploads'): Storage {
       if (!full) throw new Error(`bad storage key ${key}`);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       await fs.promises.writeFile(full, body, { flag: 'wx' });
+    },
+    async putFile(key, file) {
+      const full = resolve(key);
+      if (!full) throw new Error(`bad storage key ${key}`);
+      await fs.promises.mkdir(path.dirname(full), { recursive: true });
+      await fs.promises.copyFile(file, full, fs.constants.COPYFILE_EXCL);
+    },
+    async open(key) {
+      const full = resolve(key);
+      if (!full) throw new Error(`bad storage key ${key}`);
+      await fs.promises.access(full);
+      return fs.createReadStream(full);
     },
     url: (key) => `${publicBase}/${key}`,
     localPath: resolve,
@@ -48,6 +65,14 @@ export function s3Storage(cfg: {
     kind: 's3',
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await fs.promises.stat(file);
+      await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType }));
+    },
+    async open(key) {
+      const out = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: key }));
+      return out.Body as Readable;
     },
     url: (key) => `${cfg.publicUrl.replace(/\/$/, '')}/${key}`,
   };

@@ -134,6 +134,7 @@ export function createApiClient(deps: ApiClientDeps) {
     get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>) => request<T>('GET', path, { ...options, query }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body: body ?? {} }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+    patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PATCH', path, { ...options, body: body ?? {} }),
     delete: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'query' | 'body'>) => request<T>('DELETE', path, { ...options, query }),
     ensureFreshToken,
   };

@@ -28,3 +28,9 @@ export const useExhibition = (id: string | null, initialData?: Exhibition | null
 
 export const useExhibitions = (query: ExhibitionQuery) =>
   useQuery({ queryKey: exhibitionKeys.list(query), queryFn: () => exhibitionApi.query(query), placeholderData: keepPreviousData });
+
+/** The administrator's writes: `PATCH /api/v1/exhibition?id`, `POST /api/exhibition` (for a host), `DELETE /api/v1/exhibition?id`. */
+export const exhibitionAdminApi = {
+  update: (id: string, body: object) => api.patch<Exhibition>('/api/v1/exhibition', body, { query: { id } }),
+  create: (body: object) => api.post<Exhibition>('/api/exhibition', body),
+};

@@ -1,4 +1,4 @@
-import type { Host } from '@pavilion/contract';
+import type { Host, HostAccount, Page } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http.ts';
 
@@ -19,3 +19,13 @@ export const useHost = (id: string | null, initialData?: Host | null) =>
     initialData: initialData && initialData.id === id ? initialData : undefined,
     initialDataUpdatedAt: 0,
   });
+
+/** The administrator's host management (`/api/v1/host`, docs/admin.md "Hosts"). */
+export const hostAdminApi = {
+  query: (body: { pageIndex: number; pageSize: number; name?: string; phoneNumber?: string }) => api.post<Page<Host>>('/api/v1/host/query', body),
+  createAccount: (body: object) => api.post<HostAccount>('/api/v1/host/create-account', body),
+  update: (id: string, body: object) => api.patch<Host>('/api/v1/host', body, { query: { id } }),
+  remove: (id: string) => api.delete<unknown>('/api/v1/host', { id }),
+  setPassword: (userId: string, password: string) => api.put<unknown>('/api/v1/account/password', { userId, password }),
+  setPhone: (hostId: string, phoneNumber: string) => api.post<Host>('/api/v1/account/update/host/phonenumber', { hostId, phoneNumber }),
+};

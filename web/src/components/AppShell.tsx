@@ -9,6 +9,9 @@ import type { Shell } from '../routes/types.ts';
 import { mirrorPath } from '../session/guard.ts';
 import { logout } from '../session/logout.ts';
 import { useSession } from '../session/store.ts';
+import { useRoleMenu } from '../session/features.ts';
+import { useQuery } from '@tanstack/react-query';
+import { menuPowerApi, menuPowerKeys } from '../api/menu.ts';
 
 /** The signed-in layout: side menu from the route tables, header with exhibition, language, user and logout. */
 export function AppShell({ shell }: { shell: Shell }) {
@@ -19,7 +22,15 @@ export function AppShell({ shell }: { shell: Shell }) {
   const [leaving, setLeaving] = useState(false);
   const lang = langOfPath(location.pathname);
 
-  const entries = menuFor(shell, location.pathname);
+  useRoleMenu();
+  // Menu power (spec §8): entries the administrator set not to display are hidden; the rest come from the route table.
+  const power = useQuery({
+    queryKey: menuPowerKeys.list({ shell, exhibitionId: session.exhibitionId }),
+    queryFn: () => menuPowerApi.display(shell === 'host' ? { targetType: 'host', exhibitionId: session.exhibitionId ?? undefined } : { targetType: 'exhibition' }),
+    enabled: shell !== 'admin' && Boolean(session.token),
+  });
+  const hidden = new Set((power.data?.items ?? []).filter((p) => !p.isDisplay).map((p) => p.path));
+  const entries = menuFor(shell, location.pathname).filter((e) => !hidden.has(e.path));
   const selected = entries.find((e) => location.pathname === e.path || location.pathname.startsWith(`${e.path}/`));
   const exhibition = session.exhibitionInfo;
   const exhibitionName = exhibition ? (lang === 'en' ? exhibition.nameEn || exhibition.name : exhibition.name) : null;

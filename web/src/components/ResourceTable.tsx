@@ -62,7 +62,7 @@ const clean = (values: Record<string, unknown>) =>
       .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
 
-export function ResourceTable<Row extends object>({ resource, extra }: { resource: Resource<Row>; extra?: ReactNode }) {
+export function ResourceTable<Row extends object>({ resource, extra, actions }: { resource: Resource<Row>; extra?: ReactNode; actions?: (row: Row) => ReactNode }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [params, setParams] = useState<ListParams>({ pageIndex: 1, pageSize: resource.pageSize ?? 10, filters: {} });
@@ -82,6 +82,7 @@ export function ResourceTable<Row extends object>({ resource, extra }: { resourc
       width: field.width,
       render: (_: unknown, row: Row) => cell(field, row, t('common.empty')),
     }));
+  if (actions) columns.push({ key: '$actions', title: t('common.actions'), fixed: 'end', render: (_: unknown, row: Row) => <Space size={0}>{actions(row)}</Space> });
 
   const reset = () => {
     form.resetFields();

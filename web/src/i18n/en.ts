@@ -1,4 +1,7 @@
 import type { Messages } from './zh-CN.ts';
+import { adminEn } from './admin.en.ts';
+
+const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminEn;
 
 /** English messages: exactly the keys of zh-CN (the type rejects a missing or an extra key). */
 export const en: Messages = {
@@ -10,6 +13,7 @@ export const en: Messages = {
     configFailed: 'The site configuration could not be loaded. Please refresh in a moment.',
   },
   common: {
+    ...commonExtra,
     search: 'Search',
     reset: 'Reset',
     save: 'Save',
@@ -28,6 +32,7 @@ export const en: Messages = {
   lang: { 'zh-CN': '中文', en: 'English' },
   role: { exhibitor: 'Exhibitor', host: 'Organiser', admin: 'Administrator' },
   route: {
+    ...routeExtra,
     hostHome: 'Home',
     adminEx: 'Exhibitions',
     exhibitorHome: 'Home',
@@ -109,6 +114,7 @@ export const en: Messages = {
     quickLinks: 'Shortcuts',
   },
   exhibition: {
+    ...exhibitionExtra,
     id: 'Exhibition ID',
     name: 'Exhibition',
     nameEn: 'English name',
@@ -187,4 +193,38 @@ export const en: Messages = {
       changed: 'E-mail changed',
     },
   },
+  region: {
+    placeholder: 'Choose or search province / city / district',
+    areaCode: 'Area code {{code}}',
+    noMatch: 'No matching place',
+  },
+  phone: {
+    country: 'Country or region',
+    countrySearch: 'Search a country, region or code',
+    number: 'Phone number',
+    mainland: 'Chinese Mainland',
+    required: 'Enter a phone number',
+    invalid: 'Enter a valid phone number for the selected country',
+  },
+  companyProfile: {
+    title: 'Company profile',
+    subtitle: 'What visitors and the organiser see about your company',
+    name: 'Company name',
+    nameEn: 'English name',
+    logo: 'Logo',
+    logoHint: 'JPG, PNG, GIF, WebP or BMP, up to 4 MB',
+    upload: 'Upload logo',
+    replace: 'Replace',
+    remove: 'Remove',
+    region: 'Region',
+    address: 'Address',
+    phone: 'Mobile phone',
+    nameRequired: 'Enter the company name',
+    tooLong: 'At most {{max}} characters',
+    imageType: 'Upload a JPG, PNG, GIF, WebP or BMP image',
+    imageTooLarge: 'The image must be under 4 MB',
+    saved: 'Company profile saved',
+    unchanged: 'Nothing to save',
+  },
+  ...adminBlocks,
 };

@@ -1,3 +1,7 @@
+import { adminZhCN } from './admin.zh-CN.ts';
+
+const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminZhCN;
+
 /**
  * Chinese messages: the source of the key set. `en.ts` is typed by this object, so a key
  * missing from or added to the English file is a type error.
@@ -11,6 +15,7 @@ export const zhCN = {
     configFailed: '无法加载站点配置，请稍后刷新重试',
   },
   common: {
+    ...commonExtra,
     search: '查询',
     reset: '重置',
     save: '保存',
@@ -29,6 +34,7 @@ export const zhCN = {
   lang: { 'zh-CN': '中文', en: 'English' },
   role: { exhibitor: '展商', host: '主办方', admin: '管理员' },
   route: {
+    ...routeExtra,
     hostHome: '首页',
     adminEx: '展会管理',
     exhibitorHome: '首页',
@@ -110,6 +116,7 @@ export const zhCN = {
     quickLinks: '快捷入口',
   },
   exhibition: {
+    ...exhibitionExtra,
     id: '展会 ID',
     name: '展会名称',
     nameEn: '英文名称',
@@ -188,6 +195,40 @@ export const zhCN = {
       changed: '邮箱已更换',
     },
   },
+  region: {
+    placeholder: '选择或搜索省 / 市 / 区（支持拼音）',
+    areaCode: '区号 {{code}}',
+    noMatch: '没有匹配的地区',
+  },
+  phone: {
+    country: '国家/地区',
+    countrySearch: '搜索国家/地区或区号',
+    number: '手机号码',
+    mainland: '中国大陆',
+    required: '请输入手机号',
+    invalid: '请输入有效的手机号',
+  },
+  companyProfile: {
+    title: '公司资料',
+    subtitle: '展商中心展示的公司信息，观众与主办方都会看到',
+    name: '公司名称',
+    nameEn: '英文名称',
+    logo: '公司 Logo',
+    logoHint: '支持 JPG、PNG、GIF、WebP、BMP，不超过 4 MB',
+    upload: '上传 Logo',
+    replace: '更换',
+    remove: '移除',
+    region: '所在地区',
+    address: '详细地址',
+    phone: '联系手机',
+    nameRequired: '请输入公司名称',
+    tooLong: '不能超过 {{max}} 个字符',
+    imageType: '请上传 JPG、PNG、GIF、WebP 或 BMP 图片',
+    imageTooLarge: '图片不能超过4M',
+    saved: '公司资料已保存',
+    unchanged: '没有需要保存的修改',
+  },
+  ...adminBlocks,
 };
 
 export type Messages = typeof zhCN;

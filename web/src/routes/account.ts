@@ -1,4 +1,4 @@
-import { HistoryOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { HistoryOutlined, IdcardOutlined, MobileOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** The host's small account area /host/index (part 1 §2), inside the host shell. */
@@ -10,6 +10,9 @@ export const hostAccountRoutes: RouteTable = {
   screens: [
     { path: 'index/host/home', load: () => import('../areas/account/AccountHome.tsx'), title: 'route.hostAccount', menu: { icon: UserOutlined } },
     { path: 'index/log', load: () => import('../areas/account/OperationLogPage.tsx'), title: 'route.operationLog', menu: { icon: HistoryOutlined } },
+    { path: 'index/account/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', menu: { icon: TeamOutlined } },
+    { path: 'index/people/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers' },
+    { path: 'index/account/bind', load: () => import('../areas/account/AccountBind.tsx'), title: 'route.accountBind', menu: { icon: IdcardOutlined } },
     { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined } },
   ],
 };

@@ -1,6 +1,7 @@
 import { Navigate, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { getConfig } from '../api/config.ts';
 import { AppShell } from '../components/AppShell.tsx';
+import { FeatureGate } from '../components/FeatureGate.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { RootLayout } from '../components/RootLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
@@ -16,11 +17,16 @@ const guard: LoaderFunction = ({ request }) => {
   return null;
 };
 
-const screenRoute = (base: string, screen: Screen): RouteObject => ({
+const screenRoute = (base: string, screen: Screen, shell: Shell | null): RouteObject => ({
   path: join(base, screen.path),
   handle: { title: screen.title } satisfies RouteHandle,
   ...(screen.public ? {} : { loader: guard }),
-  lazy: async () => ({ Component: (await screen.load()).default }),
+  lazy: async () => {
+    const Screen = (await screen.load()).default;
+    const feature = screen.feature;
+    if (!feature || !shell || shell === 'admin') return { Component: Screen };
+    return { Component: () => <FeatureGate feature={feature} side={shell}><Screen /></FeatureGate> };
+  },
 });
 
 /** Builds the whole route tree from the area tables. */
@@ -34,7 +40,7 @@ export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteO
         bare.push({ path: join(base, from), element: <Navigate to={join(base, to)} replace /> });
       for (const screen of table.screens) {
         if (screen.firstBaseOnly && index > 0) continue;
-        const route = screenRoute(base, screen);
+        const route = screenRoute(base, screen, table.shell);
         if (screen.public || !table.shell) bare.push(route);
         else shells.set(table.shell, [...(shells.get(table.shell) ?? []), route]);
       }

@@ -20,15 +20,39 @@ describe('route tables', () => {
   it('give every guarded screen a menu entry in its shell', () => {
     expect(menuFor('host', '/live/index/home/home').map((e) => e.path)).toEqual([
       '/live/index/home/home',
+      '/live/index/basic/function',
+      '/live/index/basic/auth',
       '/host/index/host/home',
       '/host/index/log',
+      '/host/index/account/user',
+      '/host/index/account/bind',
       '/host/index/account/bind-edit',
     ]);
-    expect(menuFor('admin', '/admin/adminEx').map((e) => e.path)).toEqual(['/admin/adminEx']);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex/index/account/bind-edit']);
+    expect(menuFor('admin', '/admin/adminEx').map((e) => e.path.replace('/admin/', ''))).toEqual([
+      'adminEx',
+      'admin-ex-control',
+      'admin-exhibitionEx-control',
+      'adminHost',
+      'hostApplay',
+      'ex-list',
+      'adminSuggest',
+      'adminNotice',
+      'adminVipMenu',
+      'adminIndustry',
+      'adminSet',
+      'adminServe',
+      'adminSms',
+    ]);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex/index/account/bind-edit']);
   });
 
   it('keep the English exhibitor menu on English paths (no Chinese-only screens)', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['/ex-live-en/index/home']);
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['/ex-live-en/index/home', '/ex-live-en/index/set/my/home']);
+  });
+
+  it('gate the professional-only host screen by its feature key, and leave adminMiceCad out (docs/web.md)', () => {
+    const screens = routeTables.flatMap((t) => t.screens.map((s) => ({ table: t.name, ...s })));
+    expect(screens.filter((s) => s.feature).map((s) => [s.table, s.path, s.feature])).toEqual([['host', 'index/basic/auth', 'customPage']]);
+    expect(screens.some((s) => s.path === 'adminMiceCad')).toBe(false);
   });
 });

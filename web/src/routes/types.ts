@@ -1,3 +1,4 @@
+import type { FeatureKey } from '@pavilion/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/index.ts';
 
@@ -18,6 +19,8 @@ export interface Screen {
   public?: boolean;
   /** Only under the table's first base, e.g. exhibitor screens the spec marks "Chinese only". */
   firstBaseOnly?: boolean;
+  /** Gated by this feature key (spec §6): without it the screen shows the not-opened message. */
+  feature?: FeatureKey;
 }
 
 export interface RouteTable {

@@ -1,4 +1,4 @@
-import { normaliseRole, type Company, type Exhibition, type Host, type Role, type TokenInfo, type UserInfo } from '@pavilion/contract';
+import { normaliseRole, type Company, type FeatureDisplay, type Exhibition, type Host, type Role, type TokenInfo, type UserInfo } from '@pavilion/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Token details as kept after login or refresh; `expiresAt` is epoch milliseconds (now + expires_in). */
@@ -23,6 +23,8 @@ export interface Session {
   companyInfo: Company | null;
   exhibitorId: string | null;
   role: Role | null;
+  /** The role menu (spec §5): the current exhibition's version and effective feature keys. */
+  roleMenu: FeatureDisplay | null;
 }
 
 export const SESSION_KEYS = [
@@ -38,6 +40,7 @@ export const SESSION_KEYS = [
   'companyInfo',
   'exhibitorId',
   'role',
+  'roleMenu',
 ] as const satisfies readonly (keyof Session)[];
 
 export const emptySession: Session = Object.freeze({
@@ -53,6 +56,7 @@ export const emptySession: Session = Object.freeze({
   companyInfo: null,
   exhibitorId: null,
   role: null,
+  roleMenu: null,
 });
 
 export const isLoggedIn = (session: Session) => Boolean(session.token);

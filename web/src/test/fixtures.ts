@@ -35,7 +35,19 @@ export const exhibition = (n: number): Exhibition => ({
   startAt: '2025-05-01T01:00:00.000Z',
   endAt: '2025-05-03T09:00:00.000Z',
   showIndex: n,
+  logo: null,
+  banner: null,
+  address: null,
+  addressEn: null,
+  city: null,
+  description: null,
+  descriptionEn: null,
+  agentId: null,
+  agentName: null,
+  status: 2,
+  isHistory: true,
   createAt: '2025-01-01T00:00:00.000Z',
+  updateAt: '2025-01-01T00:00:00.000Z',
 });
 
 export const page = <T>(items: T[], pageIndex: number, pageSize: number, totalCount: number): Page<T> => ({

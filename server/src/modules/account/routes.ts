@@ -28,6 +28,7 @@ import { checkPassword, findUserById, findUserByName, loginAdmin, loginExhibitor
 import { authenticateClient, refreshSession, revokeSession, startSession, SCOPE, toUserInfo } from './sessions.ts';
 import { AppError } from '../../http/errors.ts';
 import { ErrorCode } from '@pavilion/contract';
+import { checkText } from '../../sensitive/check.ts';
 
 const tokenRequest = z.object({
   grant_type: z.string().optional(),
@@ -145,7 +146,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { summary: 'Register an account (role 0)', tags: ['auth'], body: registerBody, response: { 200: okSchema(userInfo) } } },
     async (request) => {
       await enforceLimits(deps.shared, [{ key: `register:${request.ip}`, limit: 10, windowSeconds: 3600 }]);
-      return ok(toUserInfo(await register(db, deps, request.body, actorOf(request))));
+      const { name } = await checkText(request, { name: request.body.name });
+      return ok(toUserInfo(await register(db, deps, { ...request.body, name }, actorOf(request))));
     },
   );
 
@@ -180,7 +182,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v3/account/update/username',
     { config: { permission: 'account.self' }, schema: { summary: 'Change own user name', tags: ['auth'], body: updateUserNameBody, response: { 200: okSchema(userInfo) } } },
-    async (request) => ok(toUserInfo(await updateUserName(db, userOf(request), request.body.userName, actorOf(request)))),
+    async (request) => {
+      const { userName } = await checkText(request, { userName: request.body.userName }, { mode: 'refuse' });
+      return ok(toUserInfo(await updateUserName(db, userOf(request), userName, actorOf(request))));
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { cacheBuster, company as companySchema, idQuery, ok as okSchema, Role } from '@pavilion/contract';
+import { cacheBuster, companyProfile as companySchema, idQuery, ok as okSchema, Role } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard.ts';
 import { exhibitorScope } from '../../auth/scope.ts';
@@ -14,6 +14,11 @@ export const toCompany = (c: typeof company.$inferSelect) => ({
   logo: c.logo,
   region: c.region,
   address: c.address,
+  introduction: c.introduction,
+  introductionEn: c.introductionEn,
+  website: c.website,
+  phone: c.phone,
+  email: c.email,
 });
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {

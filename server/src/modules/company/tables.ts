@@ -1,7 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { userAccount } from '../account/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
 
 export const company = pgTable('company', {
   id: idColumn(),
@@ -10,6 +9,12 @@ export const company = pgTable('company', {
   logo: text('logo'),
   region: text('region'),
   address: text('address'),
+  /** Profile fields the exhibitor edits (PUT /api/v3/company). */
+  introduction: text('introduction'),
+  introductionEn: text('introduction_en'),
+  website: text('website'),
+  phone: text('phone'),
+  email: text('email'),
   ...timestamps,
   ...softDelete,
 });
@@ -30,22 +35,5 @@ export const companyUser = pgTable(
   (t) => [uniqueIndex('company_user_company_user_key').on(t.companyId, t.userId), index('company_user_user_id_idx').on(t.userId)],
 );
 
-/** A company's participation in one exhibition (the spec's "join"). */
-export const exhibitor = pgTable(
-  'exhibitor',
-  {
-    id: idColumn(),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => company.id),
-    ...timestamps,
-    ...softDelete,
-  },
-  (t) => [
-    uniqueIndex('exhibitor_exhibition_company_key').on(t.exhibitionId, t.companyId),
-    index('exhibitor_company_id_idx').on(t.companyId),
-  ],
-);
+/** The exhibitor (join) table lives with its module; re-exported for the imports that name it here. */
+export { exhibitor } from '../exhibitor/tables.ts';

@@ -1,6 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { host } from '../host/tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const exhibition = pgTable(
   'exhibition',
@@ -11,11 +14,67 @@ export const exhibition = pgTable(
       .references(() => host.id),
     name: text('name').notNull(),
     nameEn: text('name_en'),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    showIndex: integer('show_index').notNull().default(0),
+    logo: text('logo'),
+    banner: text('banner'),
+    address: text('address'),
+    addressEn: text('address_en'),
+    city: text('city'),
+    description: text('description'),
+    descriptionEn: text('description_en'),
+    /** The sales agent who brought the exhibition: an id in the agent's own system and a name. */
+    agentId: text('agent_id'),
+    agentName: text('agent_name'),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index('exhibition_host_id_idx').on(t.hostId), index('exhibition_agent_idx').on(t.agentId)],
+);
+
+/** The programme of an exhibition: move-in, opening, forum days … */
+export const exhibitionSchedule = pgTable(
+  'exhibition_schedule',
+  {
+    id: idColumn(),
+    exhibitionId: uuid('exhibition_id')
+      .notNull()
+      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at'),
+    location: text('location'),
+    description: text('description'),
     showIndex: integer('show_index').notNull().default(0),
     ...timestamps,
     ...softDelete,
   },
-  (t) => [index('exhibition_host_id_idx').on(t.hostId)],
+  (t) => [index('exhibition_schedule_exhibition_idx').on(t.exhibitionId, t.startAt)],
+);
+
+/** A hall (pavilion) of an exhibition. */
+export const exhibitionHall = pgTable(
+  'exhibition_hall',
+  {
+    id: idColumn(),
+    exhibitionId: uuid('exhibition_id')
+      .notNull()
+      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    code: text('code'),
+    floor: text('floor'),
+    area: doublePrecision('area'),
+    mapUrl: text('map_url'),
+    description: text('description'),
+    showIndex: integer('show_index').notNull().default(0),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index('exhibition_hall_exhibition_idx').on(t.exhibitionId, t.showIndex),
+    uniqueIndex('exhibition_hall_name_key').on(t.exhibitionId, t.name).where(sql`${t.deletedAt} is null`),
+  ],
 );

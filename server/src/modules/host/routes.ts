@@ -1,5 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { cacheBuster, ErrorCode, host as hostSchema, id, ok as okSchema, Role, updateHostPhoneBody } from '@pavilion/contract';
+import { and, eq, ilike, isNull, or } from 'drizzle-orm';
+import {
+  cacheBuster,
+  createHostAccountBody,
+  ErrorCode,
+  host as hostSchema,
+  hostAccount,
+  hostQuery,
+  id,
+  ok as okSchema,
+  Role,
+  updateHostBody,
+  updateHostPhoneBody,
+} from '@pavilion/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard.ts';
@@ -10,6 +22,10 @@ import { writeOpLog } from '../../oplog/oplog.ts';
 import { requireCode } from '../verification/service.ts';
 import { host } from './tables.ts';
 import { hostIdsOf } from '../account/service.ts';
+import { mountResource, type Resource } from '../../http/resource.ts';
+import { assertNoExhibitions, createHostWithOwner } from './service.ts';
+
+const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 export const toHost = (h: typeof host.$inferSelect) => ({
   id: h.id,
@@ -17,12 +33,62 @@ export const toHost = (h: typeof host.$inferSelect) => ({
   nameEn: h.nameEn,
   phoneNumber: h.phoneNumber,
   ownerUserId: h.ownerUserId,
+  contactName: h.contactName,
+  email: h.email,
   createAt: h.createdAt.toISOString(),
 });
+
+/** Hosts as the administrator manages them: declared once, mounted on the spec's paths. */
+const hostResource: Resource<typeof host.$inferSelect, z.infer<typeof hostSchema>> = {
+  name: 'host',
+  table: host,
+  item: hostSchema,
+  toItem: toHost,
+  permissions: { read: 'host.manage', write: 'host.manage' },
+  hostIdOf: (row) => row.id,
+  query: {
+    body: hostQuery,
+    where: (q: z.infer<typeof hostQuery>) => [
+      q.name ? or(ilike(host.name, like(q.name)), ilike(host.nameEn, like(q.name))) : undefined,
+      q.phoneNumber ? ilike(host.phoneNumber, like(q.phoneNumber)) : undefined,
+    ],
+  },
+  update: {
+    body: updateHostBody,
+    values: (body: z.infer<typeof updateHostBody>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+  },
+  /** A host with exhibitions stays; its logins lose the host with it (they can no longer sign in to the host area). */
+  beforeDelete: (row, { tx }) => assertNoExhibitions(tx, row.id),
+};
 
 export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const tags = ['host'];
+
+  mountResource(app, hostResource, [
+    { method: 'POST', url: '/api/v1/host/query', op: 'query', summary: 'Hosts, paged, newest first; search by name and phone (administrator)' },
+    { method: 'PUT', url: '/api/v1/host/patch', op: 'update', summary: 'Change a host (only the fields sent; administrator)' },
+    { method: 'PATCH', url: '/api/v1/host', op: 'update', summary: 'Change a host (only the fields sent; administrator)' },
+    { method: 'DELETE', url: '/api/v1/host', op: 'delete', summary: 'Delete a host; refused (4023) while it still has exhibitions' },
+  ]);
+
+  app.post(
+    '/api/v1/host/create-account',
+    {
+      config: { permission: 'host.manage' },
+      schema: {
+        summary: 'Create a host and its first login (role 1, the owner) in one transaction; a taken user name is a 409 naming userName',
+        tags,
+        body: createHostAccountBody,
+        response: { 200: okSchema(hostAccount) },
+      },
+    },
+    async (request) => {
+      const { userName, password, ...h } = request.body;
+      const created = await db.transaction((tx) => createHostWithOwner(tx, request, h, { userName, password, phoneNumber: null }));
+      return ok({ host: toHost(created.host), userId: created.user.id, userName: created.user.userName });
+    },
+  );
 
   const load = async (hostId: string) => (await db.select().from(host).where(and(eq(host.id, hostId), isNull(host.deletedAt))))[0];
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { userAccount } from '../account/tables.ts';
 
@@ -7,6 +7,8 @@ export const host = pgTable('host', {
   name: text('name').notNull(),
   nameEn: text('name_en'),
   phoneNumber: text('phone_number'),
+  contactName: text('contact_name'),
+  email: text('email'),
   ownerUserId: uuid('owner_user_id').references(() => userAccount.id, { onDelete: 'set null' }),
   ...timestamps,
   ...softDelete,
@@ -23,6 +25,8 @@ export const hostInUser = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => userAccount.id, { onDelete: 'cascade' }),
+    /** Reaches every exhibition of the host; false limits it to its `host_in_user_exhibition` rows. The owner always reaches all. */
+    allExhibitions: boolean('all_exhibitions').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('host_in_user_host_user_key').on(t.hostId, t.userId), index('host_in_user_user_id_idx').on(t.userId)],

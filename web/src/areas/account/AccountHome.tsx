@@ -1,3 +1,4 @@
+import { HostNotices } from './HostNotices.tsx';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { changePasswordBody, updateUserNameBody } from '@pavilion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -148,6 +149,7 @@ export default function AccountHome() {
           </Card>
         </Col>
       </Row>
+      <HostNotices />
     </Space>
   );
 }

@@ -8,6 +8,8 @@ import { accountApi, accountKeys, useMe, type ContactKind } from '../../api/acco
 import { CodeButton } from '../../components/CodeButton.tsx';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { contractRules, showFormError } from '../../components/forms.ts';
+import { PhoneInput } from '../../components/PhoneInput.tsx';
+import { formatPhone, phoneRules } from '../../components/PhoneInput.numbers.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { sessionStore } from '../../session/store.ts';
 
@@ -76,7 +78,7 @@ function ContactFlow({ kind, current, onDone }: { kind: ContactKind; current: st
       <Steps size="small" current={verifying ? 0 : current ? 1 : 0} items={steps} className="contact-steps" />
       {verifying ? (
         <Form key="verify" form={verifyForm} layout="vertical" name={`${kind}-verify`} onFinish={(v) => check.mutate(v)}>
-          <Typography.Paragraph type="secondary">{t('contact.codeTo', { value: current })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('contact.codeTo', { value: kind === 'phone' ? formatPhone(current) : current })}</Typography.Paragraph>
           <CodeField send={async () => (await accountApi.changeOldToken(kind)).result} />
           <Button type="primary" htmlType="submit" loading={check.isPending}>
             {t('common.next')}
@@ -85,9 +87,15 @@ function ContactFlow({ kind, current, onDone }: { kind: ContactKind; current: st
       ) : (
         // Keyed: the new contact's code button must not inherit the first step's countdown.
         <Form key="new" form={newForm} layout="vertical" name={`${kind}-new`} onFinish={(v) => apply.mutate(v)}>
-          <Form.Item name="value" label={t(`contact.${kind}.label`)} rules={contractRules(contact.schema, { required: contact.required, invalid: contact.invalid })}>
-            <Input prefix={<contact.icon />} inputMode={contact.inputMode} autoComplete={kind === 'phone' ? 'tel' : 'email'} />
-          </Form.Item>
+          {kind === 'phone' ? (
+            <Form.Item name="value" label={t(`contact.${kind}.label`)} rules={phoneRules()}>
+              <PhoneInput />
+            </Form.Item>
+          ) : (
+            <Form.Item name="value" label={t(`contact.${kind}.label`)} rules={contractRules(contact.schema, { required: contact.required, invalid: contact.invalid })}>
+              <Input prefix={<contact.icon />} inputMode={contact.inputMode} autoComplete="email" />
+            </Form.Item>
+          )}
           <CodeField send={sendNew} />
           <Button type="primary" htmlType="submit" loading={apply.isPending}>
             {t('common.save')}
@@ -115,7 +123,7 @@ function ContactCard({ kind, current }: { kind: ContactKind; current: string | n
     >
       <Typography.Text type="secondary">{t(`contact.${kind}.current`)}</Typography.Text>
       <Typography.Title level={4} className="contact-value" data-testid={`current-${kind}`}>
-        {current ?? t('account.notBound')}
+        {current ? (kind === 'phone' ? formatPhone(current) : current) : t('account.notBound')}
       </Typography.Title>
       <Button type="primary" ghost onClick={() => setOpen(true)} data-testid={`edit-${kind}`}>
         {action}

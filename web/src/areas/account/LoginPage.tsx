@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode, exhibitorPhoneLoginBody, loginBody, Role } from '@pavilion/contract';
 import { Alert, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { ApiError } from '../../api/errors.ts';
 import { CodeButton } from '../../components/CodeButton.tsx';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { contractRules, showFormError } from '../../components/forms.ts';
+import { PhoneInput } from '../../components/PhoneInput.tsx';
+import { phoneRules } from '../../components/PhoneInput.numbers.ts';
 import { langOfPath, type Lang } from '../../i18n/index.ts';
 import { homeOf, mirrorPath } from '../../session/guard.ts';
 import { completeAdminLogin, completeExhibitorLogin, completeHostLogin } from '../../session/signIn.ts';
@@ -106,12 +108,8 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
 
   const phoneLogin = (
     <Form form={phoneForm} layout="vertical" requiredMark={false} onFinish={submitPhone} disabled={blocked}>
-      <Form.Item
-        name="phoneNumber"
-        label={t('login.phoneNumber')}
-        rules={contractRules(exhibitorPhoneLoginBody.shape.phoneNumber, { required: 'validation.phoneRequired', invalid: 'validation.phoneInvalid' })}
-      >
-        <Input id="phoneNumber" size="large" prefix={<MobileOutlined />} autoComplete="tel" inputMode="tel" />
+      <Form.Item name="phoneNumber" label={t('login.phoneNumber')} rules={phoneRules()}>
+        <PhoneInput id="phoneNumber" size="large" />
       </Form.Item>
       <Form.Item label={t('login.code')} required={false}>
         <Space.Compact block>

@@ -8,6 +8,8 @@ import { accountApi, type ContactKind } from '../../api/account.ts';
 import { CodeButton } from '../../components/CodeButton.tsx';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { contractRules } from '../../components/forms.ts';
+import { PhoneInput } from '../../components/PhoneInput.tsx';
+import { phoneRules } from '../../components/PhoneInput.numbers.ts';
 import { homeOf } from '../../session/guard.ts';
 import { completeTokenLogin } from '../../session/signIn.ts';
 import { bindErrorMessage } from './bindError.ts';
@@ -50,9 +52,15 @@ function BindForm({ kind }: { kind: ContactKind }) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-      <Form.Item name="value" label={t(f.label)} rules={contractRules(f.schema, { required: f.required, invalid: f.invalid })}>
-        <Input id={f.id} size="large" prefix={f.icon} />
-      </Form.Item>
+      {kind === 'phone' ? (
+        <Form.Item name="value" label={t(f.label)} rules={phoneRules()}>
+          <PhoneInput id={f.id} size="large" />
+        </Form.Item>
+      ) : (
+        <Form.Item name="value" label={t(f.label)} rules={contractRules(f.schema, { required: f.required, invalid: f.invalid })}>
+          <Input id={f.id} size="large" prefix={f.icon} />
+        </Form.Item>
+      )}
       <Form.Item label={t('login.code')}>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={contractRules(phoneCodeBody.shape.code, { required: 'validation.codeRequired', invalid: 'validation.codeInvalid' })}>

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { cacheBuster, id, pageRequest } from './envelope.ts';
+
+/**
+ * Moderation (issue 3): one mechanism for every content type an exhibitor submits. See docs/api.md
+ * "Audit". A target's state lives in its own `audit_state` column; the queue and the history of
+ * submissions and decisions live in `audit_record`.
+ *
+ * - Draft (-3): saved but not submitted; never in a host's queue (the spec's host lists filter -3).
+ * - Pending (0): submitted, waiting for the host.
+ * - Approved (1), Rejected (2, with a reason): decided; only a pending item can be decided.
+ */
+export const AuditState = { Draft: -3, Pending: 0, Approved: 1, Rejected: 2 } as const;
+export type AuditState = (typeof AuditState)[keyof typeof AuditState];
+export const auditState = z.union([z.literal(-3), z.literal(0), z.literal(1), z.literal(2)]);
+
+/**
+ * Every audited content type. A server module registers an adapter for each (server/src/audit);
+ * later issues append theirs (product, activity, evaluation …).
+ */
+export const auditTypes = [
+  'exhibitor',
+  'company',
+  'journal',
+  'lintel',
+  'correction',
+  'exhibitorApply',
+  'companyDown',
+  'catalogueDown',
+  'invoiceDown',
+  'contactDown',
+  'lintelDown',
+  'vehicleDown',
+] as const;
+export const auditType = z.enum(auditTypes);
+export type AuditType = z.infer<typeof auditType>;
+
+const when = z.iso.datetime({ offset: true });
+
+/** One submission in the queue or in a target's history. */
+export const auditItem = z.object({
+  id,
+  type: auditType,
+  targetId: id,
+  exhibitionId: id,
+  hostId: id,
+  exhibitorId: id.nullable(),
+  state: auditState,
+  reason: z.string().nullable(),
+  /** What the host sees in the queue (a company name, a journal title). */
+  title: z.string().nullable(),
+  /** The content as submitted. */
+  snapshot: z.unknown().nullable(),
+  submittedBy: id.nullable(),
+  submittedByName: z.string().nullable(),
+  submitAt: when,
+  decidedBy: id.nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: when.nullable(),
+  /** Approved by the exhibition's auto-audit switch, not by a person. */
+  auto: z.boolean(),
+});
+export type AuditItem = z.infer<typeof auditItem>;
+
+export const auditListQuery = pageRequest.extend({
+  type: auditType.optional(),
+  /** Absent: every state but draft, pending first. */
+  state: auditState.optional(),
+  exhibitionId: id.optional(),
+  exhibitorId: id.optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+/**
+ * Approve or reject one or many; a reason is required to reject. Modules' own audit calls
+ * (`/api/v3/exhibitorjournal/audit` …) reuse this body with their target ids.
+ */
+export const auditDecisionBody = z
+  .object({
+    ids: z.array(id).min(1).max(500),
+    approve: z.boolean(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.approve && !v.reason)
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: v.reason, path: ['reason'], message: 'reason is required to reject' });
+  });
+export type AuditDecisionBody = z.infer<typeof auditDecisionBody>;
+
+export const auditDecisionResult = z.object({ decided: z.number().int(), items: z.array(auditItem) });
+
+export const auditResyncBody = z.object({ exhibitionId: id.optional() });
+export const auditResyncResult = z.object({
+  /** Pending targets that had no queue entry. */
+  created: z.number().int(),
+  /** Queue entries whose target was deleted or decided outside the queue. */
+  closed: z.number().int(),
+  /** Pending entries after the re-sync. */
+  pending: z.number().int(),
+});
+
+export const auditCountsQuery = z.object({ exhibitionId: id.optional() }).extend(cacheBuster.shape);
+/** Pending items per type, for the badges of the host's menu. */
+export const auditCounts = z.object({ total: z.number().int(), counts: z.record(auditType, z.number().int()) });
+export type AuditCounts = z.infer<typeof auditCounts>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { email, phoneNumber } from './auth.ts';
+import { id } from './envelope.ts';
+
+const optText = (max: number) => z.string().trim().max(max).nullish();
+
+/** The exhibitor's own company profile (`PUT /api/v3/company`). */
+export const companyProfile = z.object({
+  id,
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  logo: z.string().nullable(),
+  region: z.string().nullable(),
+  address: z.string().nullable(),
+  introduction: z.string().nullable(),
+  introductionEn: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfile>;
+export const updateCompanyProfileBody = z.object({
+  /** Optional; when sent it must be the caller's own company. */
+  id: id.optional(),
+  name: z.string().trim().min(1).max(100).optional(),
+  nameEn: optText(200),
+  logo: optText(1000),
+  region: optText(200),
+  address: optText(300),
+  introduction: optText(5000),
+  introductionEn: optText(10_000),
+  website: z.string().trim().max(300).regex(/^https?:\/\/\S+$/).nullish(),
+  phone: z.union([phoneNumber, z.string().trim().regex(/^[0-9+\-() ]{3,30}$/)]).nullish(),
+  email: email.nullish(),
+});

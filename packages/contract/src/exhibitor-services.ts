@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { email, phoneNumber } from './auth.ts';
+import { cacheBuster, id, pageRequest } from './envelope.ts';
+import { auditState } from './audit.ts';
+
+/**
+ * What an exhibitor submits and the host reviews (issue 3, part B): the catalogue entry (journal),
+ * the booth fascia (lintel), invoice details, data corrections, the settling application; plus
+ * say-hello records, help logs, the download centre and the live-line allocation. See docs/api.md.
+ */
+
+const when = z.iso.datetime({ offset: true });
+const text = (max: number) => z.string().trim().max(max);
+const optText = (max: number) => text(max).nullish();
+const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const who = z.object({ exhibitorId: id, exhibitionId: id, compId: id, companyName: z.string() });
+
+/** The audit columns every submission answers, so the exhibitor's pages show their state. */
+const audited = { auditState, auditReason: z.string().nullable(), submitAt: when.nullable(), auditAt: when.nullable() };
+
+// ——— Catalogue entry (journal, 会刊) ———
+export const journalContent = z.object({
+  compName: text(200).min(1),
+  compNameEn: optText(200),
+  logo: optText(2000),
+  introduction: optText(5000),
+  introductionEn: optText(5000),
+  exhibits: optText(2000),
+  exhibitsEn: optText(2000),
+  contact: optText(100),
+  phone: optText(50),
+  email: email.nullish(),
+  website: optText(500),
+  address: optText(500),
+  addressEn: optText(500),
+});
+export const journal = journalContent.required().extend({ id, ...who.shape, ...audited, createAt: when, updateAt: when });
+export type Journal = z.infer<typeof journal>;
+/** `PUT` replaces the entry (absent fields become empty), `PATCH` changes the fields sent. `draft` keeps it unsubmitted. */
+export const journalPutBody = journalContent.extend({ exhibitorId: id.optional(), draft: z.boolean().default(false) });
+export const journalPatchBody = journalContent.partial().extend({ exhibitorId: id.optional(), draft: z.boolean().default(false) });
+export const isHostQuery = z.object({ isHost: booleanish.default(false) });
+export const journalQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional(), auditState: auditState.optional(), companyName: text(100).optional() });
+export const journalGetQuery = z.object({ id: id.optional(), exhibitorId: id.optional() }).extend(cacheBuster.shape);
+
+// ——— Lintel (楣板) ———
+export const lintelContent = z.object({ name: text(100).min(1), nameEn: optText(200) });
+export const lintel = z.object({ id: id.nullable(), ...who.shape, name: z.string().nullable(), nameEn: z.string().nullable(), ...audited, updateAt: when.nullable() });
+export type Lintel = z.infer<typeof lintel>;
+export const lintelQuery = z.object({ exhibitorId: id }).extend(cacheBuster.shape);
+export const lintelPatchQuery = z.object({ exhibitorId: id }).extend(isHostQuery.shape);
+export const lintelPatchBody = lintelContent.partial();
+
+// ——— Company invoice (发票) ———
+export const invoiceType = z.enum(['normal', 'special']);
+export const invoiceContent = z.object({
+  type: invoiceType,
+  title: text(200).min(1),
+  taxNo: text(50).min(1),
+  bankName: optText(200),
+  bankAccount: optText(100),
+  address: optText(500),
+  phone: optText(50),
+  receiverName: optText(100),
+  receiverPhone: optText(50),
+  receiverEmail: email.nullish(),
+  receiverAddress: optText(500),
+  remark: optText(1000),
+});
+export const companyInvoice = invoiceContent
+  .partial()
+  .required()
+  .extend({ id: id.nullable(), compId: id, type: invoiceType.nullable(), title: z.string().nullable(), taxNo: z.string().nullable(), updateAt: when.nullable() });
+export type CompanyInvoice = z.infer<typeof companyInvoice>;
+export const invoiceQuery = z.object({ compId: id }).extend(cacheBuster.shape);
+export const invoicePatchBody = invoiceContent.partial();
+
+// ——— Correction (信息更正) ———
+/** The fields an exhibitor may ask to correct: the company's and the join's. */
+export const correctionChanges = z
+  .object({
+    name: text(200).min(1),
+    nameEn: optText(200),
+    logo: optText(2000),
+    region: optText(200),
+    address: optText(500),
+    boothArea: optText(100),
+    boothInfo: optText(200),
+    banner: optText(2000),
+  })
+  .partial()
+  .refine((c) => Object.keys(c).length > 0, { message: 'changes is required' });
+export const correctionCreateBody = z.object({ exhibitorId: id.optional(), changes: correctionChanges, remark: optText(1000) });
+export const correction = z.object({
+  id,
+  ...who.shape,
+  changes: z.record(z.string(), z.string().nullable()),
+  /** The values at the time of the request, for the host's side-by-side view. */
+  before: z.record(z.string(), z.string().nullable()),
+  remark: z.string().nullable(),
+  ...audited,
+  appliedAt: when.nullable(),
+  createAt: when,
+});
+export type Correction = z.infer<typeof correction>;
+export const correctionQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional(), auditState: auditState.optional() });
+
+// ——— Say-hello records (打招呼) ———
+export const sayHello = z.object({ id, exhibitorId: id, exhibitionId: id, visitorUserId: id.nullable(), visitorName: z.string().nullable(), content: z.string(), createAt: when });
+export const sayHelloQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional() });
+
+// ——— Help logs ———
+export const helpLogBody = z.object({ title: text(200).min(1), url: optText(1000) });
+export const helpLog = z.object({ id, exhibitorId: id, exhibitionId: id, userId: id, title: z.string(), url: z.string().nullable(), createAt: when });
+export const helpLogTotalQuery = pageRequest.extend({ exhibitionId: id.optional() });
+export const helpLogTotal = z.object({ exhibitorId: id, companyName: z.string(), userId: id, userName: z.string(), total: z.number().int(), lastAt: when });
+
+// ——— Download centre (资料下载) ———
+export const dataDownload = z.object({
+  id,
+  exhibitionId: id,
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  url: z.string(),
+  fileName: z.string().nullable(),
+  showIndex: z.number().int(),
+  isShow: z.boolean(),
+  createAt: when,
+});
+export const dataDownloadCreateBody = z.object({
+  exhibitionId: id,
+  title: text(200).min(1),
+  titleEn: optText(200),
+  url: text(2000).min(1),
+  fileName: optText(200),
+  showIndex: z.number().int().min(0).max(1_000_000).default(0),
+  isShow: z.boolean().default(true),
+});
+export const dataDownloadUpdateBody = dataDownloadCreateBody.omit({ exhibitionId: true }).partial();
+export const dataDownloadQuery = pageRequest.extend({ exhibitionId: id.optional(), title: text(100).optional() });
+export const dataDownloadLogBody = z.object({ downloadId: id });
+export const dataDownloadLog = z.object({ id, downloadId: id, title: z.string(), exhibitorId: id, companyName: z.string(), userId: id, createAt: when });
+export const dataDownloadLogQuery = pageRequest.extend({ exhibitionId: id.optional(), downloadId: id.optional() });
+
+// ——— Live-line allocation of an exhibitor ———
+export const exhibitorLiveLine = z.object({ exhibitorId: id, lineCount: z.number().int(), duration: z.number().int(), updateAt: when.nullable() });
+
+// ——— Settling application (入驻申请, /ex-live/settled) ———
+export const applyExhibitorBody = z.object({
+  exhibitionId: id,
+  name: text(100).min(1),
+  mobile: phoneNumber,
+  company: text(200).min(1),
+  /** Intended exhibition categories: categories of the exhibition's host. */
+  categoryIds: z.array(id).min(1).max(100),
+  email: email.optional(),
+  licenceUrl: optText(2000),
+});
+export const applyExhibitor = z.object({
+  id,
+  exhibitionId: id,
+  name: z.string(),
+  mobile: z.string(),
+  company: z.string(),
+  categoryIds: z.array(id),
+  email: z.string().nullable(),
+  licenceUrl: z.string().nullable(),
+  ...audited,
+  /** Set once approved. */
+  exhibitorId: id.nullable(),
+  compId: id.nullable(),
+  userName: z.string().nullable(),
+  createAt: when,
+});
+export type ApplyExhibitor = z.infer<typeof applyExhibitor>;
+/** What the settling page learns: its application and whether it was approved at once. */
+export const applyExhibitorReceipt = z.object({ id, auditState });
+export const applyExhibitorQuery = pageRequest.extend({ exhibitionId: id.optional(), auditState: auditState.optional(), keyword: text(100).optional() });

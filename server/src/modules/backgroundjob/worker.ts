@@ -1,0 +1,22 @@
+import { JobType } from '@pavilion/contract';
+import type { FastifyInstance } from 'fastify';
+import { createJobWorker, type JobHandler, type JobWorker, type WorkerOptions } from '../../jobs/runner.ts';
+import { copyExhibition, copyExhibitors } from './copy.ts';
+import { exportExhibitors } from './export.ts';
+import { importExhibitors } from './import.ts';
+
+/** Every job type of the app and its handler; later issues add theirs (activity/liveviewer). */
+export const jobHandlers: Record<string, JobHandler> = {
+  [JobType.ExhibitorImport]: importExhibitors,
+  [JobType.ExhibitorExport]: exportExhibitors,
+  [JobType.ExhibitorCopy]: copyExhibitors,
+  [JobType.ExhibitionCopy]: copyExhibition,
+};
+
+/** The app's worker, on the app's database, shared state and storage. main.ts starts it; tests start their own. */
+export async function startJobWorker(app: FastifyInstance, opts: Partial<WorkerOptions> = {}): Promise<JobWorker> {
+  const { db, shared, storage } = app.deps;
+  const worker = createJobWorker({ db, shared, storage, log: app.log.child({ module: 'jobs' }), handlers: jobHandlers, ...opts });
+  await worker.start();
+  return worker;
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Storage } from '../../storage/storage.ts';
+import type { JobFile } from '../../jobs/tables.ts';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An .xlsx is a ZIP: anything else is refused before it is parsed. */
+export const looksLikeXlsx = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
+
+/** A cell as the importer sees it: text, or the kind of value that is not text. */
+export type CellText = { text: string | null; wrongType?: 'date' | 'boolean' | 'error' };
+
+export function cellText(v: ExcelJS.CellValue | undefined): CellText {
+  if (v === null || v === undefined) return { text: null };
+  if (typeof v === 'string') return { text: v.trim() || null };
+  if (typeof v === 'number') return { text: Number.isFinite(v) ? String(v) : null };
+  if (typeof v === 'boolean') return { text: null, wrongType: 'boolean' };
+  if (v instanceof Date) return { text: null, wrongType: 'date' };
+  if (typeof v === 'object') {
+    if ('richText' in v && Array.isArray(v.richText)) return { text: v.richText.map((r) => r.text).join('').trim() || null };
+    if ('error' in v) return { text: null, wrongType: 'error' };
+    if ('result' in v) return cellText((v as { result?: ExcelJS.CellValue }).result);
+    if ('text' in v) return cellText((v as { text: ExcelJS.CellValue }).text);
+  }
+  return { text: null, wrongType: 'error' };
+}
+
+/** Lower case, no spaces or marks: how header cells and company names are compared. */
+export const normalise = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s*/／()（）:：_-]+/g, '');
+
+export type SheetRow = { number: number; cells: CellText[] };
+
+/**
+ * Streams the first worksheet of an .xlsx, row by row, without loading the workbook into memory.
+ * `onRow` may return false to stop early. Throws for a file that is not a readable workbook.
+ */
+export async function readFirstSheet(input: Readable, onRow: (row: SheetRow) => boolean | void): Promise<void> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  let stopped = false;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[];
+        const cells: CellText[] = [];
+        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        if (onRow({ number: row.number, cells }) === false) {
+          stopped = true;
+          break;
+        }
+      }
+      break;
+    }
+  } finally {
+    if (stopped) input.destroy();
+  }
+}
+
+export const bufferStream = (data: Buffer) => Readable.from([data]);
+
+/** Writes rows to a temporary .xlsx with the streaming writer; answers its path. */
+export async function writeSheetFile(sheetName: string, header: string[], rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): Promise<string> {
+  const file = path.join(os.tmpdir(), `pavilion-${crypto.randomUUID()}.xlsx`);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = header.map((h) => ({ header: h, width: Math.min(40, Math.max(12, h.length + 4)) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const r of rows) sheet.addRow(r).commit();
+  sheet.commit();
+  await workbook.commit();
+  return file;
+}
+
+/** Moves a generated file into storage under the job's folder. */
+export async function storeSheet(storage: Storage, jobId: string, kind: string, name: string, file: string): Promise<JobFile> {
+  const key = `jobs/${jobId}/${kind}-${crypto.randomUUID().slice(0, 8)}.xlsx`;
+  try {
+    await storage.putFile(key, file, XLSX_MIME);
+  } finally {
+    await fs.promises.rm(file, { force: true });
+  }
+  return { key, name, contentType: XLSX_MIME };
+}

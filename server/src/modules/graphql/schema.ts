@@ -1,0 +1,82 @@
+import { exhibitorCounters } from '@pavilion/contract';
+
+/**
+ * The GraphQL schema: exhibitor previews (part 2 §3 "Exhibitor (as read through graphql)", the
+ * fields that exist so far) and a host's categories. Names follow the REST answers.
+ */
+export const schema = /* GraphQL */ `
+  scalar JSON
+
+  type Query {
+    "A page of exhibitors the caller reaches (a host's exhibitions', an exhibitor's own), by showIndex. pageSize 1–100, default 20."
+    exhibitors(exhibitionId: ID, companyName: String, categoryId: ID, pageIndex: Int = 1, pageSize: Int = 20): ExhibitorPage!
+    "One exhibitor the caller reaches; null with a NOT_FOUND error otherwise."
+    exhibitor(id: ID!): Exhibitor
+    "A host's categories (the caller's tenancy): all levels, or one level, or the children of parentId; by showIndex."
+    categories(hostId: ID!, level: Int, parentId: ID): [Category!]!
+  }
+
+  type ExhibitorPage {
+    pageIndex: Int!
+    pageSize: Int!
+    totalCount: Int!
+    totalPages: Int!
+    items: [Exhibitor!]!
+  }
+
+  type Exhibitor {
+    id: ID!
+    compId: ID!
+    exhibitionId: ID!
+    banner: String
+    boothArea: String
+    boothInfo: String
+    topic: String
+    topicStart: String
+    topicEnd: String
+    topicType: Int
+    pTopic: String
+    pTopicStart: String
+    pTopicEnd: String
+    pTopicType: Int
+    "Category names joined by a comma (English names under the English header)."
+    category: String
+    categories: [Category!]!
+    isPopularize: Boolean!
+    isLiving: Boolean!
+    ${exhibitorCounters.map((c) => `${c}: Int!`).join('\n    ')}
+    isShow: Boolean!
+    showIndex: Int!
+    auditState: Int!
+    createAt: String!
+    company: Company!
+  }
+
+  type Company {
+    id: ID!
+    "The English name under the English header, when there is one."
+    name: String!
+    nameEn: String
+    logo: String
+    region: String
+    address: String
+  }
+
+  type Category {
+    id: ID!
+    hostId: ID!
+    "The English name under the English header, when there is one."
+    name: String!
+    nameEn: String
+    shortName: String
+    shortNameEn: String
+    icon: String
+    level: Int!
+    parentId: ID
+    showIndex: Int!
+    banners: JSON
+    createAt: String!
+    updateAt: String!
+    childrens: [Category!]!
+  }
+`;

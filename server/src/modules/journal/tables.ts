@@ -1,0 +1,35 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { auditColumns } from '../../audit/tables.ts';
+import { exhibition } from '../exhibition/tables.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
+
+/** An exhibitor's catalogue entry (会刊): one per exhibitor, submitted for the host's audit. */
+export const exhibitorJournal = pgTable(
+  'exhibitor_journal',
+  {
+    id: idColumn(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitor.id, { onDelete: 'cascade' }),
+    exhibitionId: uuid('exhibition_id')
+      .notNull()
+      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    compName: text('comp_name').notNull(),
+    compNameEn: text('comp_name_en'),
+    logo: text('logo'),
+    introduction: text('introduction'),
+    introductionEn: text('introduction_en'),
+    exhibits: text('exhibits'),
+    exhibitsEn: text('exhibits_en'),
+    contact: text('contact'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    address: text('address'),
+    addressEn: text('address_en'),
+    ...auditColumns,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('exhibitor_journal_exhibitor_id_key').on(t.exhibitorId), index('exhibitor_journal_exhibition_state_idx').on(t.exhibitionId, t.auditState)],
+);

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  advisorySettings,
+  defaultRankingRules,
+  exhibitionSettings,
+  exhibitorSettings,
+  SettingType,
+  type AdvisorySettings,
+  type ExhibitionSettings,
+  type ExhibitorRankingRule,
+  type ExhibitorSettings,
+} from '@pavilion/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { setting } from './tables.ts';
+
+/** The fixed names of the typed rows (scope is the exhibition or exhibitor id). */
+export const settingNames = { exhibition: 'exhibition', advisory: 'advisory', exhibitor: 'exhibitor', rankingRule: 'exhibitorRankingRule' } as const;
+
+type Key = { type: number; scope: string; name: string };
+export async function readSettingRow(db: Executor, key: Key) {
+  const [row] = await db
+    .select()
+    .from(setting)
+    .where(and(eq(setting.type, key.type), eq(setting.scope, key.scope), eq(setting.name, key.name)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Parses a stored value with the contract's defaults. A stored key that no longer fits the
+ * schema (a tightened limit) falls back to its default rather than breaking every reader.
+ */
+export function withDefaults<S extends z.ZodType>(schema: S, stored: unknown): z.infer<S> {
+  let value: Record<string, unknown> = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...(stored as Record<string, unknown>) } : {};
+  for (let i = 0; i < 3; i++) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    value = Object.fromEntries(Object.entries(value).filter(([k]) => !bad.has(k)));
+  }
+  return schema.parse({});
+}
+
+/** Merges a patch into a stored value, one level deep for nested objects (homeActivity, sayHello …). */
+export function mergePatch(stored: unknown, patch: Record<string, unknown>): Record<string, unknown> {
+  const base = stored && typeof stored === 'object' && !Array.isArray(stored) ? { ...(stored as Record<string, unknown>) } : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    const old = base[k];
+    base[k] = v && typeof v === 'object' && !Array.isArray(v) && old && typeof old === 'object' && !Array.isArray(old) ? { ...old, ...v } : v;
+  }
+  return base;
+}
+
+/** Writes (creates or replaces) the value of a typed row; answers the row before and after. */
+export async function writeSettingRow(
+  tx: Executor,
+  key: Key & { displayName?: string | null; hostId?: string | null; exhibitionId?: string | null; exhibitorId?: string | null },
+  change: (stored: unknown) => unknown,
+) {
+  const before = await readSettingRow(tx, key);
+  const value = change(before?.value ?? {});
+  const [after] = before
+    ? await tx.update(setting).set({ value }).where(eq(setting.id, before.id)).returning()
+    : await tx
+        .insert(setting)
+        .values({ type: key.type, scope: key.scope, name: key.name, displayName: key.displayName ?? null, value, hostId: key.hostId ?? null, exhibitionId: key.exhibitionId ?? null, exhibitorId: key.exhibitorId ?? null })
+        .returning();
+  return { before, after: after! };
+}
+
+/**
+ * An exhibition's configuration with every default filled in. Other modules read their switches
+ * and limits through this (the audit mechanism's `enabledAutoAudit*`, `exhibitorCategoryNumber` …).
+ * It does not check tenancy: callers have already loaded the exhibition in the principal's scope.
+ */
+export async function getExhibitionSettings(db: Executor, exhibitionId: string): Promise<ExhibitionSettings> {
+  const row = await readSettingRow(db, { type: SettingType.Exhibition, scope: exhibitionId, name: settingNames.exhibition });
+  return withDefaults(exhibitionSettings, row?.value);
+}
+
+export async function getAdvisorySettings(db: Executor, exhibitionId: string): Promise<AdvisorySettings> {
+  const row = await readSettingRow(db, { type: SettingType.Advisory, scope: exhibitionId, name: settingNames.advisory });
+  return withDefaults(advisorySettings, row?.value);
+}
+
+export async function getExhibitorSettings(db: Executor, exhibitorId: string): Promise<ExhibitorSettings> {
+  const row = await readSettingRow(db, { type: SettingType.Exhibitor, scope: exhibitorId, name: settingNames.exhibitor });
+  return withDefaults(exhibitorSettings, row?.value);
+}
+
+/** How the exhibition's exhibitors are ordered on public lists (the exhibitor module applies it). */
+export async function getExhibitorRankingRule(db: Executor, exhibitionId: string): Promise<ExhibitorRankingRule> {
+  const row = await readSettingRow(db, { type: SettingType.RankingRule, scope: exhibitionId, name: settingNames.rankingRule });
+  const rules = (row?.value as { rules?: ExhibitorRankingRule['rules'] } | undefined)?.rules;
+  return { exhibitionId, rules: Array.isArray(rules) && rules.length ? rules : defaultRankingRules };
+}

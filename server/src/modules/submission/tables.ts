@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../audit/tables.ts';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { exhibition } from '../exhibition/tables.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
+
+/**
+ * Exhibitor-service submissions (展务资料: company data, catalogue entry, invoice, contacts, lintel,
+ * vehicle passes) that the host downloads and verifies: the request api's *Down groups. One
+ * current submission per kind and join; submitting again replaces it and it is verified again.
+ */
+export const serviceSubmission = pgTable(
+  'service_submission',
+  {
+    id: idColumn(),
+    kind: text('kind').notNull(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitor.id, { onDelete: 'cascade' }),
+    exhibitionId: uuid('exhibition_id')
+      .notNull()
+      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    ...auditColumns,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('service_submission_kind_exhibitor_key').on(t.kind, t.exhibitorId), index('service_submission_exhibition_idx').on(t.exhibitionId, t.kind)],
+);

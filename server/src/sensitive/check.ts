@@ -1,0 +1,99 @@
+import TextMatcher from 'modern-ahocorasick/text';
+import { ErrorCode, type FieldError, type SensitiveMode } from '@pavilion/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../app.ts';
+import { AppError } from '../http/errors.ts';
+import { fill, langOf } from '../http/i18n.ts';
+import { errorText } from '../http/messages.ts';
+import { readSensitiveMode, readSensitiveWords } from '../modules/settings-system/service.ts';
+
+/** Published after the word list or the mode changed; every instance drops its compiled matcher. */
+export const SENSITIVE_CHANGED = 'sensitive:changed';
+/** In case a notification was lost (Redis pub/sub does not replay to a reconnecting subscriber). */
+const MAX_AGE_MS = 10 * 60_000;
+
+type Compiled = { mode: SensitiveMode; matcher: TextMatcher | null };
+type Cache = { value: Promise<Compiled> | null; at: number };
+
+/** One cache per app instance (its `deps`), subscribed to the change channel on first use. */
+const caches = new WeakMap<Deps, Cache>();
+
+function cacheOf(deps: Deps): Cache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    const created: Cache = { value: null, at: 0 };
+    cache = created;
+    caches.set(deps, created);
+    deps.shared.subscribe(SENSITIVE_CHANGED, () => void (created.value = null)).catch(() => undefined);
+  }
+  return cache;
+}
+
+/** NFKC and full case folding: `ＢＡＤ`, `Bad` and `bad` are the same word; ranges map back to the text as written. */
+export const compileWords = (words: readonly string[]) => {
+  const clean = [...new Set(words.map((w) => w.trim()).filter(Boolean))];
+  return clean.length ? new TextMatcher(clean, { normalization: 'NFKC', caseFold: true }) : null;
+};
+
+/** The compiled matcher and mode, built once per change of the list (concurrent callers share one build). */
+export function compiledSensitive(deps: Deps): Promise<Compiled> {
+  const cache = cacheOf(deps);
+  if (cache.value && Date.now() - cache.at < MAX_AGE_MS) return cache.value;
+  const value = (async () => {
+    const [{ words }, mode] = await Promise.all([readSensitiveWords(deps.db), readSensitiveMode(deps.db)]);
+    return { mode, matcher: compileWords(words) };
+  })();
+  cache.value = value;
+  cache.at = Date.now();
+  value.catch(() => cache.value === value && (cache.value = null));
+  return value;
+}
+
+/** After a committed change of the list or the mode: drop this instance's matcher and tell the others. */
+export async function sensitiveChanged(deps: Deps, log?: { warn(obj: unknown, msg: string): void }) {
+  cacheOf(deps).value = null;
+  try {
+    await deps.shared.publish(SENSITIVE_CHANGED, String(Date.now()));
+  } catch (err) {
+    log?.warn({ err }, `could not publish ${SENSITIVE_CHANGED}`);
+  }
+}
+
+/** The first sensitive word in `text` as written there, or null. */
+export function firstHit(matcher: TextMatcher | null, text: string): string | null {
+  if (!matcher || !text) return null;
+  const hit = matcher.findFirst(text, { strategy: 'leftmost-longest' });
+  return hit ? text.slice(hit.start, hit.end) : null;
+}
+
+export const maskText = (matcher: TextMatcher, text: string) =>
+  matcher.replace(text, (_match, written) => '*'.repeat([...written].length), { strategy: 'leftmost-longest' });
+
+/**
+ * The one check every module calls on text people submit. `fields` maps the field name as the
+ * caller sent it to its value. In `refuse` mode a hit is a 400 (code 4026) naming each field and
+ * the word as written (`errors[]` has every offending field); in `mask` mode the words are replaced
+ * by `*` and the masked values are answered, to be stored instead of the originals.
+ */
+export async function checkText<T extends Record<string, string | null | undefined>>(request: FastifyRequest, fields: T, opts: { mode?: SensitiveMode } = {}): Promise<T> {
+  const compiled = await compiledSensitive(request.server.deps);
+  const matcher = compiled.matcher;
+  const mode = opts.mode ?? compiled.mode;
+  if (!matcher) return fields;
+  const out: Record<string, string | null | undefined> = { ...fields };
+  const hits: { field: string; word: string }[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value !== 'string' || !value) continue;
+    if (mode === 'mask') out[field] = maskText(matcher, value);
+    else {
+      const word = firstHit(matcher, value);
+      if (word) hits.push({ field, word });
+    }
+  }
+  if (hits.length) {
+    const lang = langOf(request);
+    const errors: FieldError[] = hits.map((h) => ({ field: h.field, message: fill(errorText[ErrorCode.SensitiveWord][lang], h) }));
+    throw new AppError(ErrorCode.SensitiveWord, { field: hits[0]!.field, word: hits[0]!.word }, errors);
+  }
+  return out as T;
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@pavilion/contract';
+import { bearer, createTestContext, type Actor, type TestContext } from './harness.ts';
+import { routeSecurity } from './security.ts';
+import { category } from '../src/modules/category/tables.ts';
+import { company } from '../src/modules/company/tables.ts';
+import { exhibitor, exhibitorCategory } from '../src/modules/exhibitor/tables.ts';
+import { DEMO_HOST_ID } from '../src/seed/ids.ts';
+
+let ctx: TestContext;
+const get = () => ctx;
+let parentId: string;
+
+const LIST = `query List($exhibitionId: ID, $pageSize: Int) {
+  exhibitors(exhibitionId: $exhibitionId, pageSize: $pageSize) {
+    totalCount pageSize
+    items { id compId exhibitionId boothInfo category viewCount company { id name nameEn logo region address } categories { id name nameEn level } }
+  }
+}`;
+
+const gql = async (query: string, variables: Record<string, unknown> = {}, as: Actor | null = 'host', headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { ...(as ? bearer(await ctx.token(as)) : {}), ...headers } });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const [parent] = await ctx.db.insert(category).values({ hostId: DEMO_HOST_ID, name: '电子', nameEn: 'Electronics', level: 1 }).returning();
+  parentId = parent!.id;
+  const kids = await ctx.db
+    .insert(category)
+    .values([
+      { hostId: DEMO_HOST_ID, parentId, name: '手机', nameEn: 'Phones', level: 2, showIndex: 1 },
+      { hostId: DEMO_HOST_ID, parentId, name: '电脑', level: 2, showIndex: 2 },
+    ])
+    .returning();
+  const companies = await ctx.db
+    .insert(company)
+    .values(Array.from({ length: 25 }, (_, i) => ({ name: `图谱公司 ${i}`, nameEn: i % 2 ? `Graph Co ${i}` : null, region: '上海市' })))
+    .returning();
+  const joins = await ctx.db
+    .insert(exhibitor)
+    .values(companies.map((c, i) => ({ exhibitionId: ctx.demo.exhibitionId, companyId: c.id, boothInfo: `G-${i}`, showIndex: i + 1 })))
+    .returning();
+  await ctx.db.insert(exhibitorCategory).values(joins.flatMap((j) => [{ exhibitorId: j.id, categoryId: kids[0]!.id, showIndex: 0 }, { exhibitorId: j.id, categoryId: kids[1]!.id, showIndex: 1 }]));
+});
+afterAll(() => ctx.close());
+
+describe('POST /graphql', () => {
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/graphql', payload: { query: '{ exhibitors(pageSize: 1) { totalCount } }' } }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+  });
+
+  it('lists exhibitors with company and categories, in Chinese by default and English under the English header', async () => {
+    const zh = (await gql(LIST, { exhibitionId: ctx.demo.exhibitionId, pageSize: 20 })).json();
+    expect(zh.errors).toBeUndefined();
+    expect(zh.data.exhibitors.totalCount).toBe(27);
+    const one = zh.data.exhibitors.items.find((i: { boothInfo: string }) => i.boothInfo === 'G-1');
+    expect(one).toMatchObject({ category: '手机,电脑', viewCount: 0, company: { name: '图谱公司 1', nameEn: 'Graph Co 1', region: '上海市' } });
+    expect(one.categories.map((c: { name: string }) => c.name)).toEqual(['手机', '电脑']);
+    for (const headers of [{ 'x-lang': 'en' }, { 'accept-language': 'en-US,en;q=0.9' }] as Record<string, string>[]) {
+      const en = (await gql(LIST, { exhibitionId: ctx.demo.exhibitionId, pageSize: 20 }, 'host', headers)).json();
+      const same = en.data.exhibitors.items.find((i: { boothInfo: string }) => i.boothInfo === 'G-1');
+      expect(same).toMatchObject({ category: 'Phones,电脑', company: { name: 'Graph Co 1' } });
+      // No English name: the Chinese one stays.
+      expect(en.data.exhibitors.items.find((i: { boothInfo: string }) => i.boothInfo === 'G-2').company.name).toBe('图谱公司 2');
+    }
+  });
+
+  it('reads a page of 20 exhibitors with companies and categories in a small constant number of queries', async () => {
+    const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const queriesFor = async (pageSize: number) => {
+      spy.mockClear();
+      const res = (await gql(LIST, { exhibitionId: ctx.demo.exhibitionId, pageSize })).json();
+      expect(res.data.exhibitors.items).toHaveLength(pageSize);
+      return spy.mock.calls.length;
+    };
+    const twenty = await queriesFor(20);
+    const two = await queriesFor(2);
+    spy.mockRestore();
+    // Principal, exhibition check, count, page with companies, categories of the page.
+    expect(twenty).toBeGreaterThanOrEqual(3);
+    expect(twenty).toBeLessThanOrEqual(5);
+    expect(twenty).toBe(two);
+  });
+
+  it('answers categories by hostId with their children, and the host’s only', async () => {
+    const q = `query($hostId: ID!) { categories(hostId: $hostId, level: 1) { id name childrens { name nameEn parentId } } }`;
+    const res = (await gql(q, { hostId: DEMO_HOST_ID }, 'exhibitor', { 'x-lang': 'en' })).json();
+    const electronics = res.data.categories.find((c: { id: string }) => c.id === parentId);
+    expect(electronics).toMatchObject({ name: 'Electronics', childrens: [{ name: 'Phones', parentId }, { name: '电脑', nameEn: null }] });
+    expect((await gql(q, { hostId: DEMO_HOST_ID }, 'host2')).json().data.categories).toEqual([]);
+  });
+
+  it('keeps REST tenancy: another tenant’s exhibition or exhibitor is NOT_FOUND, an exhibitor sees only itself', async () => {
+    const other = (await gql(LIST, { exhibitionId: ctx.other.exhibitionId }, 'host', { 'accept-language': 'en' })).json();
+    expect(other.data).toBeNull();
+    expect(other.errors[0]).toMatchObject({ message: 'Exhibition not found', extensions: { code: ErrorCode.NotFound } });
+    const one = await gql('query($id: ID!) { exhibitor(id: $id) { id } }', { id: ctx.other.exhibitorId });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ data: { exhibitor: null }, errors: [{ extensions: { code: ErrorCode.NotFound }, path: ['exhibitor'] }] });
+    const own = (await gql('{ exhibitors { totalCount items { company { name } } } }', {}, 'exhibitor')).json();
+    expect(own.data.exhibitors.totalCount).toBe(1);
+  });
+
+  it('answers bad queries and arguments with GraphQL errors, never a 500', async () => {
+    const syntax = await gql('{ exhibitors { ');
+    expect(syntax.statusCode).toBe(400);
+    expect(syntax.json().errors[0].message).toMatch(/Syntax Error/);
+    const unknown = await gql('{ secrets }');
+    expect(unknown.statusCode).toBe(400);
+    const badVar = await gql(LIST, { pageSize: 'many' });
+    expect(badVar.statusCode).toBe(400);
+    const tooMany = await gql('{ exhibitors(pageSize: 1000) { totalCount } }');
+    expect(tooMany.statusCode).toBe(200);
+    expect(tooMany.json().errors[0].extensions).toMatchObject({ code: ErrorCode.ValidationFailed, errors: [{ field: 'pageSize' }] });
+    const badId = await gql('{ exhibitor(id: "x") { id } }');
+    expect(badId.json().errors[0].extensions.code).toBe(ErrorCode.ValidationFailed);
+    const deep = await gql(`{ categories(hostId: "${DEMO_HOST_ID}") { childrens { childrens { childrens { childrens { childrens { childrens { childrens { childrens { id } } } } } } } } } }`);
+    expect(deep.statusCode).toBe(400);
+    const noQuery = await ctx.app.inject({ method: 'POST', url: '/graphql?queryName=x', payload: {}, headers: bearer(await ctx.token('host')) });
+    expect(noQuery.json()).toMatchObject({ code: 4000, field: 'query' });
+  });
+});

@@ -1,0 +1,16 @@
+import type { Menu, MenuItem, MenuPowerDisplay } from '@pavilion/contract';
+import { crudApi, keysFor } from './crud.ts';
+import { api } from './http.ts';
+
+/** Menu sets, entries and menu power (`/api/v3/menu`, `/menuitem`, `/menupower`). */
+export const menuApi = crudApi<Menu>('/api/v3/menu');
+export const menuItemApi = crudApi<MenuItem>('/api/v3/menuitem');
+export type MenuPowerTarget = { targetType: 'host' | 'exhibition'; targetId: string };
+export const menuPowerApi = {
+  display: (query: { targetType: 'host' | 'exhibition'; targetId?: string; exhibitionId?: string }) => api.get<MenuPowerDisplay>('/api/v3/menupower/display', query),
+  get: (target: MenuPowerTarget) => api.get<{ items: { menuItemId: string; isDisplay: boolean; isPermitted: boolean }[] }>('/api/v3/menupower', target),
+  patch: (target: MenuPowerTarget, items: { menuItemId: string; isDisplay?: boolean; isPermitted?: boolean }[]) => api.patch<unknown>('/api/v3/menupower', { items }, { query: target }),
+};
+export const menuKeys = keysFor('menu');
+export const menuItemKeys = keysFor('menuItem');
+export const menuPowerKeys = keysFor('menuPower');
