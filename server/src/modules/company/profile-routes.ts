@@ -6,21 +6,11 @@ import { notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { checkText } from '../../sensitive/check.ts';
+import { toCompany } from './routes.ts';
 import { company } from './tables.ts';
 
-const toProfile = (c: typeof company.$inferSelect): CompanyProfile => ({
-  id: c.id,
-  name: c.name,
-  nameEn: c.nameEn,
-  logo: c.logo,
-  region: c.region,
-  address: c.address,
-  introduction: c.introduction,
-  introductionEn: c.introductionEn,
-  website: c.website,
-  phone: c.phone,
-  email: c.email,
-});
+/** The profile is the company as every read answers it. */
+const toProfile = (c: typeof company.$inferSelect): CompanyProfile => toCompany(c);
 
 /** PUT /api/v3/company: the exhibitor edits its own company's profile (issue 5; the rest of the company module is issue 3's). */
 export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
