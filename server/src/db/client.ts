@@ -62,6 +62,9 @@ function lockDataDir(dir: string): () => void {
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover, a dropped database) must not crash the process;
+    // the pool replaces it at the next checkout.
+    pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

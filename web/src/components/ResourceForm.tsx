@@ -20,6 +20,10 @@ export interface FormField {
   placeholder?: MessageKey;
   /** Shown but not editable (e.g. an immutable key on edit). */
   readOnly?: boolean;
+  /** A control of its own (e.g. RegionPicker, a tree select) instead of one from `type`. */
+  input?: ReactNode;
+  /** Rules added to the schema's. */
+  rules?: FormRule[];
 }
 
 type Shape = Record<string, z.ZodType>;
@@ -67,6 +71,7 @@ export function fieldRules(field: FormField, schema: z.ZodType | undefined, labe
 }
 
 function control(field: FormField, t: (key: MessageKey) => string): ReactNode {
+  if (field.input) return field.input;
   const placeholder = field.placeholder ? t(field.placeholder) : undefined;
   switch (field.type) {
     case 'textarea':
@@ -145,7 +150,7 @@ export function ResourceForm({ name, fields, schema, initialValues, onSubmit, su
             name={field.name}
             label={label}
             valuePropName={field.type === 'switch' ? 'checked' : 'value'}
-            rules={field.readOnly ? [] : fieldRules(field, shape[field.name], label, t)}
+            rules={field.readOnly ? [] : [...fieldRules(field, shape[field.name], label, t), ...(field.rules ?? [])]}
           >
             {control(field, t)}
           </Form.Item>

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { Page } from '@pavilion/contract';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type MessageKey } from '../i18n/index.ts';
@@ -13,7 +13,11 @@ export interface ListParams {
   filters: Readonly<Record<string, string>>;
 }
 
-export type FieldFilter = { type: 'text' } | { type: 'select'; options: readonly { value: string; label: MessageKey }[] };
+export type FieldFilter =
+  | { type: 'text' }
+  | { type: 'select'; options: readonly { value: string; label: MessageKey }[] }
+  /** Options from data (e.g. categories), labelled by their own text. */
+  | { type: 'choices'; choices: readonly { value: string; text: string }[] };
 
 /** A row property, or `$name` for a computed column (which then needs `render`). */
 export type FieldKey<Row> = Extract<keyof Row, string> | `$${string}`;
@@ -62,7 +66,18 @@ const clean = (values: Record<string, unknown>) =>
       .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
   );
 
-export function ResourceTable<Row extends object>({ resource, extra, actions }: { resource: Resource<Row>; extra?: ReactNode; actions?: (row: Row) => ReactNode }) {
+export function ResourceTable<Row extends object>({
+  resource,
+  extra,
+  actions,
+  rowSelection,
+}: {
+  resource: Resource<Row>;
+  extra?: ReactNode;
+  actions?: (row: Row) => ReactNode;
+  /** Checkboxes per row, for bulk actions. */
+  rowSelection?: TableProps<Row>['rowSelection'];
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [params, setParams] = useState<ListParams>({ pageIndex: 1, pageSize: resource.pageSize ?? 10, filters: {} });
@@ -103,6 +118,8 @@ export function ResourceTable<Row extends object>({ resource, extra, actions }: 
               <Form.Item key={field.key} name={field.key} label={t(field.label)}>
                 {field.filter?.type === 'select' ? (
                   <Select allowClear style={{ minWidth: 160 }} options={field.filter.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
+                ) : field.filter?.type === 'choices' ? (
+                  <Select allowClear showSearch={{ optionFilterProp: 'label' }} style={{ minWidth: 160 }} options={field.filter.choices.map((o) => ({ value: o.value, label: o.text }))} />
                 ) : (
                   <Input allowClear />
                 )}
@@ -124,6 +141,7 @@ export function ResourceTable<Row extends object>({ resource, extra, actions }: 
       )}
       <Table<Row>
         rowKey={resource.rowKey}
+        rowSelection={rowSelection}
         columns={columns}
         dataSource={data?.items ?? []}
         loading={isFetching}

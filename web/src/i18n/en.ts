@@ -1,5 +1,7 @@
 import type { Messages } from './zh-CN.ts';
 import { adminEn } from './admin.en.ts';
+import { exhibitorPagesEn } from './exhibitorPages.en.ts';
+import { hostExhibitorEn } from './hostExhibitor.en.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminEn;
 
@@ -227,4 +229,6 @@ export const en: Messages = {
     unchanged: 'Nothing to save',
   },
   ...adminBlocks,
+  ...hostExhibitorEn,
+  ...exhibitorPagesEn,
 };

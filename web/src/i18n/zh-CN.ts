@@ -1,4 +1,6 @@
 import { adminZhCN } from './admin.zh-CN.ts';
+import { exhibitorPagesZhCN } from './exhibitorPages.zh-CN.ts';
+import { hostExhibitorZhCN } from './hostExhibitor.zh-CN.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminZhCN;
 
@@ -229,6 +231,8 @@ export const zhCN = {
     unchanged: '没有需要保存的修改',
   },
   ...adminBlocks,
+  ...hostExhibitorZhCN,
+  ...exhibitorPagesZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -22,6 +22,12 @@ describe('route tables', () => {
       '/live/index/home/home',
       '/live/index/basic/function',
       '/live/index/basic/auth',
+      '/live/index/admin/exhibitor',
+      '/live/index/audit/home',
+      '/live/index/admin/exhibitor-task',
+      '/live/index/admin/exhibitor-task2',
+      '/live/index/admin/exhibitor-task3',
+      '/live/index/admin/exhibitor-copy',
       '/host/index/host/home',
       '/host/index/log',
       '/host/index/account/user',
@@ -43,11 +49,11 @@ describe('route tables', () => {
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex/index/account/bind-edit']);
   });
 
   it('keep the English exhibitor menu on English paths (no Chinese-only screens)', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['/ex-live-en/index/home', '/ex-live-en/index/set/my/home']);
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help'].map((p) => `/ex-live-en/index/${p}`));
   });
 
   it('gate the professional-only host screen by its feature key, and leave adminMiceCad out (docs/web.md)', () => {

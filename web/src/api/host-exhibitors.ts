@@ -1,0 +1,115 @@
+import type { AuditCounts, AuditItem, AuditListQuery, BackgroundJob, CategoryNode, Exhibitor, Page } from '@pavilion/contract';
+import { currentLang } from '../i18n/index.ts';
+import { expireSession } from '../session/expire.ts';
+import { sessionStore } from '../session/store.ts';
+import { getConfig } from './config.ts';
+import { ApiError } from './errors.ts';
+import { api } from './http.ts';
+
+/**
+ * The host's exhibitor work (issue 3): the exhibitor list and its writes, categories, the audit queue
+ * and the background jobs (import, export, copy). Query keys per resource; mutations invalidate them.
+ */
+export const hostExhibitorApi = {
+  query: (body: object) => api.post<Page<Exhibitor>>('/api/v1/exhibitor/query', body),
+  details: (exhibitorId: string) => api.get<Exhibitor>('/api/v1/exhibitor/details', { exhibitorId }),
+  create: (body: object) => api.post<Exhibitor>('/api/v1/exhibitor/create', body),
+  update: (id: string, body: object) => api.post<Exhibitor>('/api/v1/exhibitor/update', body, { query: { id } }),
+  show: (id: string, isShow: boolean) => api.put<Exhibitor>('/api/v1/exhibitor/show', { id, isShow }),
+  bulkDelete: (ids: string[]) => api.post<{ deleted: number }>('/api/v3/exhibitor/delete/bulk', { ids }),
+  setTopic: (body: object) => api.put<Exhibitor>('/api/join/SetTopic', body),
+  setBrandTopic: (body: object) => api.put<Exhibitor>('/api/join/SetBrandTopic', body),
+  categories: (hostId: string) => api.get<CategoryNode[]>('/api/v1/category/host/level', { hostId, level: 2 }),
+  settings: (exhibitionId: string) => api.get<{ exhibitorCategoryNumber?: number }>('/api/v1/settings/exhibition', { exhibitionId }),
+};
+
+export const hostExhibitorKeys = {
+  all: ['hostExhibitor'] as const,
+  list: (params: unknown) => ['hostExhibitor', 'list', params] as const,
+  detail: (id: string) => ['hostExhibitor', 'detail', id] as const,
+  categories: (hostId: string) => ['hostCategoryTree', hostId] as const,
+  settings: (exhibitionId: string) => ['hostExhibitionSettings', exhibitionId] as const,
+};
+
+export const hostAuditApi = {
+  list: (body: Partial<AuditListQuery>) => api.post<Page<AuditItem>>('/api/Audit/GetAuditList', body),
+  decide: (body: { ids: string[]; approve: boolean; reason?: string }) => api.post<{ decided: number }>('/api/Audit/Audit', body),
+  counts: (exhibitionId: string) => api.get<AuditCounts>('/api/Audit/GetHasAuditInfos', { exhibitionId }),
+};
+
+export const hostAuditKeys = {
+  all: ['hostAudit'] as const,
+  list: (params: unknown) => ['hostAudit', 'list', params] as const,
+  counts: (exhibitionId: string) => ['hostAudit', 'counts', exhibitionId] as const,
+};
+
+export const hostJobApi = {
+  query: (body: object) => api.post<Page<BackgroundJob>>('/api/v3/backgroundjob/query', body),
+  export: (exhibitionId: string) => api.post<BackgroundJob>('/api/v3/backgroundjob/export', { exhibitionId }),
+  copy: (body: { fromExhibitionId: string; toExhibitionId: string; exhibitorIds?: string[] }) => api.post<BackgroundJob>('/api/v3/backgroundjob/exhibitor/copy/byhistory', body),
+  /** Multipart: file, exhibitionId, dryRun. */
+  importFile: async (file: File, exhibitionId: string, dryRun: boolean) => {
+    const body = new FormData();
+    body.append('exhibitionId', exhibitionId);
+    body.append('dryRun', String(dryRun));
+    body.append('file', file);
+    const response = await authorisedFetch('/api/v3/backgroundjob/import/exhibitor', { method: 'POST', body });
+    const answer = (await response.json().catch(() => null)) as { success?: boolean; data?: BackgroundJob } | null;
+    if (response.ok && answer?.success === true && answer.data) return answer.data;
+    throw failure(response, answer);
+  },
+};
+
+export const hostJobKeys = {
+  all: ['hostJob'] as const,
+  list: (params: unknown) => ['hostJob', 'list', params] as const,
+};
+
+function failure(response: Response, answer: unknown) {
+  const error = ApiError.fromBody(response.status, answer);
+  if (response.status === 401) {
+    expireSession();
+    error.handled = true;
+  }
+  return error;
+}
+
+/** fetch with the session's (refreshed) bearer token, for uploads and file downloads. */
+async function authorisedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  await api.ensureFreshToken();
+  const token = sessionStore.get().token;
+  try {
+    return await fetch(`${getConfig().api}${path}`, {
+      ...init,
+      headers: { accept: 'application/json, application/octet-stream', 'accept-language': currentLang(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 0, description: '', network: true });
+  }
+}
+
+/** The file name of a content-disposition header (RFC 5987 form first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]!);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/** Downloads a file that needs the bearer token: fetched as a blob, then saved under the server's name. */
+export async function downloadFile(path: string, query: Record<string, string>, fallback: string): Promise<string> {
+  const search = new URLSearchParams({ ...query, t: String(Math.floor(Date.now() / 1000)) });
+  const response = await authorisedFetch(`${path}?${search}`);
+  if (!response.ok) throw failure(response, await response.json().catch(() => null));
+  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

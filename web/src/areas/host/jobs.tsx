@@ -1,0 +1,124 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { BackgroundJob, JobState } from '@pavilion/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
+import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
+import type { MessageKey } from '../../i18n/index.ts';
+
+/** How often the list is re-read while a job of it is queued or running. */
+export const POLL_MS = 1500;
+
+export const isActive = (state: JobState) => state === 'queued' || state === 'running';
+
+const stateColors: Record<JobState, string> = { queued: 'default', running: 'processing', succeeded: 'success', failed: 'error', cancelled: 'warning' };
+
+/** The bar of one job: moving while it runs, green when done, red when it failed. */
+export function JobProgress({ job }: { job: BackgroundJob }) {
+  const { t } = useTranslation();
+  const percent = job.state === 'succeeded' ? 100 : Math.max(0, Math.min(100, job.progress));
+  const status = job.state === 'failed' || job.state === 'cancelled' ? 'exception' : job.state === 'succeeded' ? 'success' : 'active';
+  return (
+    <div style={{ minWidth: 220 }} data-testid={`job-progress-${job.id}`} data-state={job.state}>
+      <Progress percent={percent} status={status} size="small" />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t(`hostEx.job.${job.state}`)}
+        {job.total > 0 && ` · ${job.processed.toLocaleString()} / ${job.total.toLocaleString()}`}
+      </Typography.Text>
+    </div>
+  );
+}
+
+type Result = Record<string, number | boolean | undefined>;
+
+/** One line about what the job did (import counts, exported rows, copied exhibitors), or why it failed. */
+export function jobSummary(job: BackgroundJob, t: (key: MessageKey, o?: Record<string, unknown>) => string): string {
+  const r = (job.result ?? {}) as Result;
+  if (job.state === 'failed') return job.error ?? t('hostEx.job.failed');
+  if (job.state !== 'succeeded') return '';
+  if (job.type === 'exhibitor.import') return r.dryRun ? t('hostEx.job.dryRunResult', { rows: r.rows ?? 0, errorCount: r.errorCount ?? 0 }) : t('hostEx.job.importResult', { rows: r.rows ?? 0, created: r.created ?? 0, updated: r.updated ?? 0, errorCount: r.errorCount ?? 0 });
+  if (job.type === 'exhibitor.export') return t('hostEx.job.exportResult', { rows: r.rows ?? 0 });
+  if (job.type === 'exhibitor.copy') return t('hostEx.job.copyResult', { copied: r.copied ?? 0, skipped: r.skipped ?? 0 });
+  return '';
+}
+
+const typeLabels: Record<string, MessageKey> = {
+  'exhibitor.import': 'hostEx.job.exhibitionImport',
+  'exhibitor.export': 'hostEx.job.exhibitionExport',
+  'exhibitor.copy': 'hostEx.job.exhibitorCopy',
+  'exhibition.copy': 'hostEx.job.exhibitionCopy',
+};
+
+function FileButtons({ job }: { job: BackgroundJob }) {
+  const { t } = useTranslation();
+  const save = async (file: 'output' | 'report' | 'input', fallback: string) => {
+    try {
+      const name = await downloadFile('/api/v3/backgroundjob/download', { id: job.id, file }, fallback);
+      feedback.message().success(t('hostEx.job.downloaded', { name }), MESSAGE_SECONDS);
+    } catch (error) {
+      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+    }
+  };
+  return (
+    <Space size={0} wrap>
+      {job.files.output && (
+        <Button type="link" icon={<DownloadOutlined />} onClick={() => save('output', job.files.output!.name)} data-testid={`download-output-${job.id}`}>
+          {t('hostEx.job.output')}
+        </Button>
+      )}
+      {job.files.report && (
+        <Button type="link" danger icon={<DownloadOutlined />} onClick={() => save('report', job.files.report!.name)} data-testid={`download-report-${job.id}`}>
+          {t('hostEx.job.report')}
+        </Button>
+      )}
+      {job.files.input && (
+        <Tooltip title={job.files.input.name}>
+          <Button type="link" icon={<DownloadOutlined />} onClick={() => save('input', job.files.input!.name)}>
+            {t('hostEx.job.input')}
+          </Button>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+/** The jobs of one type in the current exhibition, newest first; re-read every 1.5 s while one is queued or running. */
+export function JobList({ exhibitionId, type, extra }: { exhibitionId: string; type: string; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [active, setActive] = useState(false);
+
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: hostJobKeys.all }), POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, queryClient]);
+
+  const resource = useMemo(
+    () =>
+      defineResource<BackgroundJob>({
+        name: `job-${type}`,
+        rowKey: 'id',
+        queryKey: (params) => hostJobKeys.list({ exhibitionId, type, ...params }),
+        fetch: async ({ pageIndex, pageSize }) => {
+          const page = await hostJobApi.query({ pageIndex, pageSize, exhibitionId, type });
+          setActive(page.items.some((job) => isActive(job.state)));
+          return page;
+        },
+        fields: [
+          { key: 'type', label: 'hostEx.job.type', render: (job) => t(typeLabels[job.type] ?? 'hostEx.job.type') },
+          { key: 'state', label: 'hostEx.job.state', render: (job) => <Tag color={stateColors[job.state]}>{t(`hostEx.job.${job.state}`)}</Tag> },
+          { key: 'progress', label: 'hostEx.job.progress', render: (job) => <JobProgress job={job} /> },
+          { key: '$result', label: 'hostEx.job.result', render: (job) => <span data-testid={`job-result-${job.id}`}>{jobSummary(job, t) || t('common.empty')}</span> },
+          { key: 'createAt', label: 'hostEx.job.createAt', type: 'datetime' },
+          { key: 'finishedAt', label: 'hostEx.job.finishedAt', type: 'datetime' },
+          { key: '$files', label: 'hostEx.job.files', render: (job) => <FileButtons job={job} /> },
+        ],
+      }),
+    [exhibitionId, type, t],
+  );
+  return <ResourceTable resource={resource} extra={extra} />;
+}
