@@ -41,7 +41,7 @@ import { visibleExhibition, writableExhibition } from '../exhibition/service.ts'
 import { exhibitor } from '../exhibitor/tables.ts';
 import { host } from '../host/tables.ts';
 import { defaultFormItems } from './forms.ts';
-import { getAdvisorySettings, getExhibitionSettings, getExhibitorRankingRule, getExhibitorSettings, mergePatch, readSettingRow, settingNames, withDefaults, writeSettingRow } from './service.ts';
+import { getAdvisorySettings, getExhibitionSettings, getExhibitorRankingRule, getExhibitorSettings, mergePatch, readSettingRow, saveSettings, settingNames, withDefaults } from './service.ts';
 import { setting } from './tables.ts';
 
 const tags = ['settings'];
@@ -159,14 +159,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         const exh = await writableExhibition(tx, p, exhibitionId);
         const patch = request.body as Record<string, unknown>;
-        const { before } = await writeSettingRow(tx, { type: SettingType.Exhibition, scope: exhibitionId, name: settingNames.exhibition, displayName: '展会配置', hostId: exh.hostId, exhibitionId }, (stored) => mergePatch(stored, patch));
-        await writeOpLog(tx, actorOf(request), {
-          action: 'settings.exhibition.update',
-          targetType: 'exhibition',
-          targetId: exhibitionId,
-          hostId: exh.hostId,
-          before: Object.fromEntries(Object.keys(patch).map((k) => [k, (before?.value as Record<string, unknown> | undefined)?.[k] ?? null])),
+        await saveSettings(tx, actorOf(request), 'exhibition', { exhibitionId, hostId: exh.hostId }, (stored) => mergePatch(stored, patch), {
           after: patch,
+          logBefore: (stored) => Object.fromEntries(Object.keys(patch).map((k) => [k, stored?.[k] ?? null])),
         });
       });
       return ok(await exhibitionAnswer(exhibitionId));
@@ -252,8 +247,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         const exh = await writableExhibition(tx, p, exhibitionId);
         const patch = request.body as Record<string, unknown>;
-        const { before } = await writeSettingRow(tx, { type: SettingType.Advisory, scope: exhibitionId, name: settingNames.advisory, displayName: '资讯设置', hostId: exh.hostId, exhibitionId }, (stored) => mergePatch(stored, patch));
-        await writeOpLog(tx, actorOf(request), { action: 'settings.advisory.update', targetType: 'exhibition', targetId: exhibitionId, hostId: exh.hostId, before: before?.value ?? null, after: patch });
+        await saveSettings(tx, actorOf(request), 'advisory', { exhibitionId, hostId: exh.hostId }, (stored) => mergePatch(stored, patch), { after: patch });
       });
       return ok(await getAdvisorySettings(db, exhibitionId));
     },
@@ -278,8 +272,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const ex = await visibleExhibitor(tx, p, exhibitorId);
         const [exh] = await tx.select({ hostId: exhibition.hostId }).from(exhibition).where(eq(exhibition.id, ex.exhibitionId));
         const patch = request.body as Record<string, unknown>;
-        const { before } = await writeSettingRow(tx, { type: SettingType.Exhibitor, scope: exhibitorId, name: settingNames.exhibitor, displayName: '展商设置', exhibitionId: ex.exhibitionId, exhibitorId }, (stored) => mergePatch(stored, patch));
-        await writeOpLog(tx, actorOf(request), { action: 'settings.exhibitor.update', targetType: 'exhibitor', targetId: exhibitorId, hostId: exh?.hostId ?? null, before: before?.value ?? null, after: patch });
+        await saveSettings(tx, actorOf(request), 'exhibitor', { exhibitionId: ex.exhibitionId, exhibitorId, hostId: exh?.hostId ?? null }, (stored) => mergePatch(stored, patch), { after: patch });
       });
       return ok(await getExhibitorSettings(db, exhibitorId));
     },
@@ -302,8 +295,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { exhibitionId, rules } = request.body;
       await db.transaction(async (tx) => {
         const exh = await writableExhibition(tx, p, exhibitionId);
-        const { before } = await writeSettingRow(tx, { type: SettingType.RankingRule, scope: exhibitionId, name: settingNames.rankingRule, displayName: '展商排序规则', hostId: exh.hostId, exhibitionId }, () => ({ rules }));
-        await writeOpLog(tx, actorOf(request), { action: 'settings.rankingRule.update', targetType: 'exhibition', targetId: exhibitionId, hostId: exh.hostId, before: before?.value ?? null, after: { rules } });
+        await saveSettings(tx, actorOf(request), 'rankingRule', { exhibitionId, hostId: exh.hostId }, () => ({ rules }), { after: { rules } });
       });
       return ok(await getExhibitorRankingRule(db, exhibitionId));
     },

@@ -12,6 +12,7 @@ import {
 } from '@pavilion/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { setting } from './tables.ts';
 
 /** The fixed names of the typed rows (scope is the exhibition or exhibitor id). */
@@ -95,4 +96,37 @@ export async function getExhibitorRankingRule(db: Executor, exhibitionId: string
   const row = await readSettingRow(db, { type: SettingType.RankingRule, scope: exhibitionId, name: settingNames.rankingRule });
   const rules = (row?.value as { rules?: ExhibitorRankingRule['rules'] } | undefined)?.rules;
   return { exhibitionId, rules: Array.isArray(rules) && rules.length ? rules : defaultRankingRules };
+}
+
+/** The typed rows, each with its type, fixed name and the display name it is stored with. */
+const builtIn = {
+  exhibition: { type: SettingType.Exhibition, name: settingNames.exhibition, displayName: '展会配置' },
+  advisory: { type: SettingType.Advisory, name: settingNames.advisory, displayName: '资讯设置' },
+  exhibitor: { type: SettingType.Exhibitor, name: settingNames.exhibitor, displayName: '展商设置' },
+  rankingRule: { type: SettingType.RankingRule, name: settingNames.rankingRule, displayName: '展商排序规则' },
+} as const;
+
+/**
+ * Writes one typed row of an exhibition (or of an exhibitor, when `exhibitorId` is given) and its
+ * operation-log row, in the caller's transaction. `logBefore` picks what the log keeps of the old value.
+ */
+export async function saveSettings(
+  tx: Executor,
+  actor: Actor,
+  kind: keyof typeof builtIn,
+  owner: { exhibitionId: string; exhibitorId?: string; hostId: string | null },
+  change: (stored: unknown) => unknown,
+  log: { after: unknown; logBefore?: (stored: Record<string, unknown> | undefined) => unknown },
+) {
+  const scope = owner.exhibitorId ?? owner.exhibitionId;
+  const { before } = await writeSettingRow(tx, { ...builtIn[kind], scope, hostId: owner.exhibitorId ? null : owner.hostId, exhibitionId: owner.exhibitionId, exhibitorId: owner.exhibitorId ?? null }, change);
+  const stored = before?.value as Record<string, unknown> | undefined;
+  await writeOpLog(tx, actor, {
+    action: `settings.${kind}.update`,
+    targetType: owner.exhibitorId ? 'exhibitor' : 'exhibition',
+    targetId: scope,
+    hostId: owner.hostId,
+    before: log.logBefore ? log.logBefore(stored) : (stored ?? null),
+    after: log.after,
+  });
 }
