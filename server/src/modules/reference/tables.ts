@@ -62,39 +62,29 @@ export const actionType = pgTable(
   ],
 );
 
+/** A flat, administrator-edited list of named entries whose Chinese and English names are unique among live rows. */
+const namedList = (table: string) =>
+  pgTable(
+    table,
+    {
+      id: idColumn(),
+      name: text('name').notNull(),
+      nameEn: text('name_en'),
+      showIndex: integer('show_index').notNull().default(0),
+      ...timestamps,
+      ...softDelete,
+    },
+    (t) => [
+      uniqueIndex(`${table}_name_key`).on(t.name).where(live),
+      uniqueIndex(`${table}_name_en_key`).on(sql`lower(${t.nameEn})`).where(live),
+    ],
+  );
+
 /** A company's business type (manufacturer, distributor …). */
-export const businessType = pgTable(
-  'business_type',
-  {
-    id: idColumn(),
-    name: text('name').notNull(),
-    nameEn: text('name_en'),
-    showIndex: integer('show_index').notNull().default(0),
-    ...timestamps,
-    ...softDelete,
-  },
-  (t) => [
-    uniqueIndex('business_type_name_key').on(t.name).where(live),
-    uniqueIndex('business_type_name_en_key').on(sql`lower(${t.nameEn})`).where(live),
-  ],
-);
+export const businessType = namedList('business_type');
 
 /** Sales channels a product is offered through. */
-export const productChannel = pgTable(
-  'product_channel',
-  {
-    id: idColumn(),
-    name: text('name').notNull(),
-    nameEn: text('name_en'),
-    showIndex: integer('show_index').notNull().default(0),
-    ...timestamps,
-    ...softDelete,
-  },
-  (t) => [
-    uniqueIndex('product_channel_name_key').on(t.name).where(live),
-    uniqueIndex('product_channel_name_en_key').on(sql`lower(${t.nameEn})`).where(live),
-  ],
-);
+export const productChannel = namedList('product_channel');
 
 /** Product tags of one exhibition, two or more levels through `parent_id`. */
 export const productTag = pgTable(

@@ -23,7 +23,7 @@ import {
   type Feature,
   type PlatformVersion,
 } from '@pavilion/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
@@ -182,6 +182,22 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  type ExhibitionVersion = Awaited<ReturnType<typeof versionOfExhibition>>;
+  /** Changes an exhibition's version or customisations and logs what `pick` shows of it before and after. */
+  const changeExhibition = (
+    request: FastifyRequest,
+    ex: { id: string; hostId: string },
+    action: string,
+    pick: (v: ExhibitionVersion) => unknown,
+    work: (tx: Executor) => Promise<void>,
+  ) =>
+    db.transaction(async (tx) => {
+      const before = await versionOfExhibition(tx, ex.id);
+      await work(tx);
+      const after = await versionOfExhibition(tx, ex.id);
+      await writeOpLog(tx, actorOf(request), { action, targetType: 'exhibition', targetId: ex.id, hostId: ex.hostId, before: pick(before), after: pick(after) });
+    });
+
   r.post(
     '/api/v3/version/feature/customized/addorupdate',
     {
@@ -197,8 +213,7 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
       const { exhibitionId, items } = request.body;
       const ex = await reachableExhibition(db, userOf(request), exhibitionId);
       await assertFeatures(db, items.map((i) => i.featureId));
-      await db.transaction(async (tx) => {
-        const before = await versionOfExhibition(tx, exhibitionId);
+      await changeExhibition(request, ex, 'exhibition.features.customize', (v) => ({ customized: v.customized, keys: v.keys }), async (tx) => {
         for (const item of items) {
           if (item.enabled === null)
             await tx.delete(exhibitionFeature).where(and(eq(exhibitionFeature.exhibitionId, exhibitionId), eq(exhibitionFeature.featureId, item.featureId)));
@@ -208,15 +223,6 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
               .values({ exhibitionId, featureId: item.featureId, enabled: item.enabled })
               .onConflictDoUpdate({ target: [exhibitionFeature.exhibitionId, exhibitionFeature.featureId], set: { enabled: item.enabled, updatedAt: new Date() } });
         }
-        const after = await versionOfExhibition(tx, exhibitionId);
-        await writeOpLog(tx, actorOf(request), {
-          action: 'exhibition.features.customize',
-          targetType: 'exhibition',
-          targetId: exhibitionId,
-          hostId: ex.hostId,
-          before: { customized: before.customized, keys: before.keys },
-          after: { customized: after.customized, keys: after.keys },
-        });
       });
       return ok(await versionOfExhibition(db, exhibitionId));
     },
@@ -252,23 +258,13 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
         const [v] = await db.select({ id: platformVersion.id }).from(platformVersion).where(eq(platformVersion.id, versionId));
         if (!v) throw notFound('version');
       }
-      await db.transaction(async (tx) => {
-        const before = await versionOfExhibition(tx, exhibitionId);
+      await changeExhibition(request, ex, 'exhibition.version.set', (v) => ({ versionId: v.versionId, versionName: v.versionName }), async (tx) => {
         if (versionId)
           await tx
             .insert(exhibitionVersion)
             .values({ exhibitionId, versionId })
             .onConflictDoUpdate({ target: exhibitionVersion.exhibitionId, set: { versionId, updatedAt: new Date() } });
         else await tx.delete(exhibitionVersion).where(eq(exhibitionVersion.exhibitionId, exhibitionId));
-        const after = await versionOfExhibition(tx, exhibitionId);
-        await writeOpLog(tx, actorOf(request), {
-          action: 'exhibition.version.set',
-          targetType: 'exhibition',
-          targetId: exhibitionId,
-          hostId: ex.hostId,
-          before: { versionId: before.versionId, versionName: before.versionName },
-          after: { versionId: after.versionId, versionName: after.versionName },
-        });
       });
       return ok(await versionOfExhibition(db, exhibitionId));
     },
