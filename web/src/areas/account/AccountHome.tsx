@@ -10,6 +10,7 @@ import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { contractRules, showFormError } from '../../components/forms.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { roleLabel } from './roleLabel.ts';
+import { IconTitle } from '../../components/IconTitle.tsx';
 
 interface PasswordValues {
   oldPassword: string;
@@ -55,12 +56,7 @@ export default function AccountHome() {
     <Space orientation="vertical" size="large" className="page">
       <Card
         variant="borderless"
-        title={
-          <Space>
-            <UserOutlined />
-            {t('account.info')}
-          </Space>
-        }
+        title={<IconTitle icon={<UserOutlined />}>{t('account.info')}</IconTitle>}
         extra={<Link to="/host/index/account/bind-edit">{t('account.manageContacts')}</Link>}
       >
         {!user ? (
@@ -84,12 +80,7 @@ export default function AccountHome() {
         <Col xs={24} xl={12}>
           <Card
             variant="borderless"
-            title={
-              <Space>
-                <LockOutlined />
-                {t('account.changePassword')}
-              </Space>
-            }
+            title={<IconTitle icon={<LockOutlined />}>{t('account.changePassword')}</IconTitle>}
           >
             <Form form={passwordForm} name="change-password" layout="vertical" onFinish={(v) => changePassword.mutate(v)}>
               <Form.Item name="oldPassword" label={t('account.oldPassword')} rules={contractRules(changePasswordBody.shape.oldPassword, { required: 'validation.passwordRequired' })}>
@@ -126,12 +117,7 @@ export default function AccountHome() {
         <Col xs={24} xl={12}>
           <Card
             variant="borderless"
-            title={
-              <Space>
-                <UserOutlined />
-                {t('account.changeUserName')}
-              </Space>
-            }
+            title={<IconTitle icon={<UserOutlined />}>{t('account.changeUserName')}</IconTitle>}
           >
             <Form form={nameForm} name="change-user-name" layout="vertical" onFinish={(v) => changeName.mutate(v)}>
               <Form.Item

@@ -12,6 +12,7 @@ import { PhoneInput } from '../../components/PhoneInput.tsx';
 import { formatPhone, phoneRules } from '../../components/PhoneInput.numbers.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { sessionStore } from '../../session/store.ts';
+import { IconTitle } from '../../components/IconTitle.tsx';
 
 /** What differs between the phone and the e-mail flow; the screens below are shared. */
 const contacts: Record<ContactKind, { field: 'phoneNumber' | 'email'; schema: typeof phoneBody.shape.phoneNumber | typeof emailBody.shape.email; required: MessageKey; invalid: MessageKey; icon: ComponentType; inputMode: 'tel' | 'email' }> = {
@@ -114,12 +115,7 @@ function ContactCard({ kind, current }: { kind: ContactKind; current: string | n
   return (
     <Card
       variant="borderless"
-      title={
-        <Space>
-          <Icon />
-          {t(`contact.${kind}.title`)}
-        </Space>
-      }
+      title={<IconTitle icon={<Icon />}>{t(`contact.${kind}.title`)}</IconTitle>}
     >
       <Typography.Text type="secondary">{t(`contact.${kind}.current`)}</Typography.Text>
       <Typography.Title level={4} className="contact-value" data-testid={`current-${kind}`}>

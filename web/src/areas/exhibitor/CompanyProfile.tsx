@@ -17,6 +17,7 @@ import { RegionPicker, regionFromText, regionToText, type RegionValue } from '..
 import { i18n } from '../../i18n/index.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import './CompanyProfile.css';
+import { IconTitle } from '../../components/IconTitle.tsx';
 
 interface Values {
   name: string;
@@ -214,12 +215,7 @@ export default function CompanyProfile() {
   return (
     <Card
       variant="borderless"
-      title={
-        <Space>
-          <BankOutlined />
-          {t('companyProfile.title')}
-        </Space>
-      }
+      title={<IconTitle icon={<BankOutlined />}>{t('companyProfile.title')}</IconTitle>}
       extra={<Typography.Text type="secondary">{t('companyProfile.subtitle')}</Typography.Text>}
     >
       {!session.companyId ? (

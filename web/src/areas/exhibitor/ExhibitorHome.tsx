@@ -9,6 +9,7 @@ import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { ExhibitionPeriod, ExhibitionStatusTag } from '../../components/ExhibitionStatus.tsx';
+import { IconTitle } from '../../components/IconTitle.tsx';
 
 /** Exhibitor home (Chinese and English): the company card and the exhibition it takes part in. */
 export default function ExhibitorHome() {
@@ -56,12 +57,7 @@ export default function ExhibitorHome() {
         <Col xs={24} xl={12}>
           <Card
             variant="borderless"
-            title={
-              <Space>
-                <BankOutlined />
-                {t('exhibitorHome.company')}
-              </Space>
-            }
+            title={<IconTitle icon={<BankOutlined />}>{t('exhibitorHome.company')}</IconTitle>}
           >
             {!c ? (
               <Skeleton active avatar />
@@ -86,12 +82,7 @@ export default function ExhibitorHome() {
         <Col xs={24} xl={12}>
           <Card
             variant="borderless"
-            title={
-              <Space>
-                <CalendarOutlined />
-                {t('exhibitorHome.exhibition')}
-              </Space>
-            }
+            title={<IconTitle icon={<CalendarOutlined />}>{t('exhibitorHome.exhibition')}</IconTitle>}
           >
             {!e ? (
               <Skeleton active />

@@ -10,6 +10,7 @@ import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { menuFor } from '../../routes/tables.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { ExhibitionPeriod, ExhibitionStatusTag } from '../../components/ExhibitionStatus.tsx';
+import { IconTitle } from '../../components/IconTitle.tsx';
 
 /** Host home: welcome, the current exhibition and the switcher (the choice is kept in the session). */
 export default function HostHome() {
@@ -60,12 +61,7 @@ export default function HostHome() {
         <Col xs={24} xl={16}>
           <Card
             variant="borderless"
-            title={
-              <Space>
-                <CalendarOutlined />
-                {t('hostHome.currentExhibition')}
-              </Space>
-            }
+            title={<IconTitle icon={<CalendarOutlined />}>{t('hostHome.currentExhibition')}</IconTitle>}
             extra={
               items.length > 0 && (
                 <Select
