@@ -20,17 +20,8 @@ export const exhibitorFormSchema = z.object({
   password: password.optional(),
 });
 
-export interface ExhibitorFormValues {
-  name?: string;
-  nameEn?: string | null;
-  regionValue?: RegionValue | null;
-  address?: string | null;
-  boothInfo?: string | null;
-  boothArea?: string | null;
-  categoryIds?: string[] | null;
-  userName?: string;
-  password?: string;
-}
+/** The form's values: the schema's fields (all optional while typing) and the region picker's value. */
+export type ExhibitorFormValues = Partial<z.infer<typeof exhibitorFormSchema>> & { regionValue?: RegionValue | null };
 
 const companyOf = (v: ExhibitorFormValues) => ({ name: v.name, nameEn: v.nameEn ?? null, region: regionToText(v.regionValue), address: v.address ?? null });
 const boothOf = (v: ExhibitorFormValues) => ({ boothInfo: v.boothInfo ?? null, boothArea: v.boothArea ?? null, categoryIds: v.categoryIds ?? [] });
