@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { email, phoneNumber } from './auth.ts';
+import { company } from './domain.ts';
 import { id } from './envelope.ts';
 
 const optText = (max: number) => z.string().trim().max(max).nullish();
 
 /** The exhibitor's own company profile (`PUT /api/v3/company`). */
-export const companyProfile = z.object({
-  id,
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  logo: z.string().nullable(),
-  region: z.string().nullable(),
-  address: z.string().nullable(),
+export const companyProfile = company.extend({
   introduction: z.string().nullable(),
   introductionEn: z.string().nullable(),
   website: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneNumber, email, userName, password } from './auth.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
 import { auditState } from './audit.ts';
+import { company } from './domain.ts';
 
 /**
  * Exhibitors (the spec's "join": a company's participation in one exhibition) and companies
@@ -28,14 +29,8 @@ export const exhibitorCounters = [
 ] as const;
 export type ExhibitorCounter = (typeof exhibitorCounters)[number];
 
-export const exhibitorCompany = z.object({
-  id,
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  logo: z.string().nullable(),
-  region: z.string().nullable(),
-  address: z.string().nullable(),
-});
+/** The company as an exhibitor listing nests it (part 1 §3): the shared company shape. */
+export const exhibitorCompany = company;
 export const exhibitorCategory = z.object({ id, name: z.string(), nameEn: z.string().nullable() });
 
 /** One exhibitor as every listing and detail call answers it. */
