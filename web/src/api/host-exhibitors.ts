@@ -1,10 +1,6 @@
 import type { AuditCounts, AuditItem, AuditListQuery, BackgroundJob, CategoryNode, Exhibitor, Page } from '@pavilion/contract';
-import { currentLang } from '../i18n/index.ts';
-import { expireSession } from '../session/expire.ts';
-import { sessionStore } from '../session/store.ts';
-import { getConfig } from './config.ts';
-import { ApiError } from './errors.ts';
 import { api } from './http.ts';
+import { authorisedFetch, failure, postForm } from './files.ts';
 
 /**
  * The host's exhibitor work (issue 3): the exhibitor list and its writes, categories, the audit queue
@@ -48,45 +44,19 @@ export const hostJobApi = {
   export: (exhibitionId: string) => api.post<BackgroundJob>('/api/v3/backgroundjob/export', { exhibitionId }),
   copy: (body: { fromExhibitionId: string; toExhibitionId: string; exhibitorIds?: string[] }) => api.post<BackgroundJob>('/api/v3/backgroundjob/exhibitor/copy/byhistory', body),
   /** Multipart: file, exhibitionId, dryRun. */
-  importFile: async (file: File, exhibitionId: string, dryRun: boolean) => {
-    const body = new FormData();
-    body.append('exhibitionId', exhibitionId);
-    body.append('dryRun', String(dryRun));
-    body.append('file', file);
-    const response = await authorisedFetch('/api/v3/backgroundjob/import/exhibitor', { method: 'POST', body });
-    const answer = (await response.json().catch(() => null)) as { success?: boolean; data?: BackgroundJob } | null;
-    if (response.ok && answer?.success === true && answer.data) return answer.data;
-    throw failure(response, answer);
-  },
+  importFile: (file: File, exhibitionId: string, dryRun: boolean) =>
+    postForm<BackgroundJob>('/api/v3/backgroundjob/import/exhibitor', (f) => {
+      f.append('exhibitionId', exhibitionId);
+      f.append('dryRun', String(dryRun));
+      f.append('file', file);
+    }),
+
 };
 
 export const hostJobKeys = {
   all: ['hostJob'] as const,
   list: (params: unknown) => ['hostJob', 'list', params] as const,
 };
-
-function failure(response: Response, answer: unknown) {
-  const error = ApiError.fromBody(response.status, answer);
-  if (response.status === 401) {
-    expireSession();
-    error.handled = true;
-  }
-  return error;
-}
-
-/** fetch with the session's (refreshed) bearer token, for uploads and file downloads. */
-async function authorisedFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  await api.ensureFreshToken();
-  const token = sessionStore.get().token;
-  try {
-    return await fetch(`${getConfig().api}${path}`, {
-      ...init,
-      headers: { accept: 'application/json, application/octet-stream', 'accept-language': currentLang(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: 0, description: '', network: true });
-  }
-}
 
 /** The file name of a content-disposition header (RFC 5987 form first). */
 export function fileNameOf(disposition: string | null, fallback: string): string {

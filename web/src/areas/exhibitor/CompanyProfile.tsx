@@ -1,15 +1,13 @@
-import { BankOutlined, DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { BankOutlined, LoadingOutlined } from '@ant-design/icons';
 import { updateCompanyProfileBody, type CompanyProfile as Profile } from '@pavilion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Col, Form, Input, Result, Row, Skeleton, Space, Typography, Upload, type FormRule } from 'antd';
-import { useState } from 'react';
+import { Avatar, Button, Card, Col, Form, Input, Result, Row, Skeleton, Space, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { companyKeys } from '../../api/company.ts';
 import { companyProfileApi, companyProfileKeys, useCompanyProfile, type CompanyProfileChange, type CompanyProfileView } from '../../api/companyProfile.ts';
-import { getConfig } from '../../api/config.ts';
 import { ApiError } from '../../api/errors.ts';
-import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
+import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { contractRules, showFormError } from '../../components/forms.ts';
 import { PhoneInput } from '../../components/PhoneInput.tsx';
 import { phoneRules } from '../../components/PhoneInput.numbers.ts';
@@ -18,6 +16,7 @@ import { i18n } from '../../i18n/index.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import './CompanyProfile.css';
 import { IconTitle } from '../../components/IconTitle.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
 
 interface Values {
   name: string;
@@ -28,7 +27,6 @@ interface Values {
   phone: string;
 }
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp'];
 const fields = updateCompanyProfileBody.shape;
 
 /** The longest text the contract lets a field hold (`z.string().max(n)` under optional/nullable). */
@@ -81,61 +79,19 @@ function changes(before: Values, after: Values, phoneKnown: boolean): CompanyPro
 
 /** The logo: a square preview with upload, replace and remove; the value is the uploaded image's URL. */
 function LogoField({ value, onChange, fallback }: { value?: string | null; onChange?: (url: string | null) => void; fallback: string }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const { maxImageBytes } = getConfig();
-
-  const check = (file: File) => {
-    if (!IMAGE_TYPES.includes(file.type)) {
-      feedback.message().error(t('companyProfile.imageType'), MESSAGE_SECONDS);
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size >= maxImageBytes) {
-      feedback.message().error(t('companyProfile.imageTooLarge'), MESSAGE_SECONDS);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
   return (
     <div className="logo-field">
-      <Avatar shape="square" size={112} src={value || undefined} className="company-logo" data-testid="company-logo">
-        {busy ? <LoadingOutlined /> : fallback}
-      </Avatar>
-      <Space wrap>
-        <Upload
-          name="files"
-          accept={IMAGE_TYPES.join(',')}
-          maxCount={1}
-          showUploadList={false}
-          beforeUpload={check}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            setBusy(true);
-            try {
-              const [uploaded] = await companyProfileApi.uploadImages([file as File]);
-              onChange?.(uploaded?.url ?? null);
-              onSuccess?.(uploaded);
-            } catch (error) {
-              showError(error);
-              onError?.(error as Error);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={busy} data-testid="logo-upload">
-            {value ? t('companyProfile.replace') : t('companyProfile.upload')}
-          </Button>
-        </Upload>
-        {value && (
-          <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
-            {t('companyProfile.remove')}
-          </Button>
+      <ImageUpload
+        value={value}
+        onChange={onChange}
+        testId="logo-upload"
+        labels={{ upload: 'companyProfile.upload', replace: 'companyProfile.replace', remove: 'companyProfile.remove' }}
+        preview={(busy) => (
+          <Avatar shape="square" size={112} src={value || undefined} className="company-logo" data-testid="company-logo">
+            {busy ? <LoadingOutlined /> : fallback}
+          </Avatar>
         )}
-      </Space>
-      <Typography.Text type="secondary" className="logo-hint">
-        {t('companyProfile.logoHint')}
-      </Typography.Text>
+      />
     </div>
   );
 }
