@@ -1,0 +1,160 @@
+import { DeleteOutlined, EditOutlined, IdcardOutlined, PlusOutlined } from '@ant-design/icons';
+import { CARD_LIMIT, cardCreateBody, cardPatchBody, type Card as Badge } from '@pavilion/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Popconfirm, Progress, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardApi, cardKeys, type CardChange, type CardCreate } from '../../api/cards.ts';
+import { CardThumb, CardTypeTag, cardFields, cardFormValues, PrintedTag } from '../../components/CardForm.tsx';
+import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { FormDrawer } from '../../components/ResourceForm.tsx';
+import { useSession } from '../../session/store.ts';
+import { AuditTag } from './AuditStatus.tsx';
+
+/** How many more badges the exhibitor may hand in, and whether the add button is open. */
+export function cardQuota(count: number, limit = CARD_LIMIT) {
+  return { count, limit, left: Math.max(0, limit - count), full: count >= limit, percent: Math.min(100, Math.round((count / limit) * 100)) };
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; card: Badge };
+
+/** `ExCard`: the exhibitor's staff badges (参展证) with their review state; add, change (reviewed again) and delete. */
+export default function ExCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const exhibitorId = useSession().exhibitorId;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const initialValues = useMemo(() => cardFormValues(editing?.mode === 'edit' ? editing.card : null), [editing]);
+  const list = useQuery({
+    queryKey: cardKeys.list({ exhibitorId }),
+    queryFn: () => cardApi.query({ exhibitorId: exhibitorId!, pageSize: 100 }),
+    enabled: Boolean(exhibitorId),
+  });
+
+  if (!exhibitorId) return <Alert type="warning" showIcon title={t('cards.missingExhibitor')} />;
+
+  const cards = list.data?.items ?? [];
+  const quota = cardQuota(list.data?.totalCount ?? 0);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cardKeys.all });
+
+  // The list shows identity numbers masked; the form gets the badge whole.
+  const edit = async (card: Badge) => {
+    setOpening(card.id);
+    try {
+      setEditing({ mode: 'edit', card: await cardApi.get(card.id) });
+    } catch (error) {
+      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+    } finally {
+      setOpening(null);
+    }
+  };
+  const remove = async (card: Badge) => {
+    try {
+      await cardApi.remove(card.id);
+      await refresh();
+      feedback.message().success(t('cards.deleted'), MESSAGE_SECONDS);
+    } catch (error) {
+      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+    }
+  };
+
+  const columns: TableColumnsType<Badge> = [
+    { key: 'photo', title: t('cards.field.photo'), render: (_, row) => <CardThumb card={row} /> },
+    {
+      key: 'name',
+      title: t('cards.field.name'),
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{row.name}</Typography.Text>
+          <Typography.Text type="secondary">{row.position}</Typography.Text>
+        </Space>
+      ),
+    },
+    { key: 'type', title: t('cards.field.type'), render: (_, row) => <CardTypeTag type={row.type} /> },
+    { key: 'phone', title: t('cards.field.phone'), dataIndex: 'phone' },
+    { key: 'idNumber', title: t('cards.field.idNumber'), render: (_, row) => row.idNumber ?? t('common.empty') },
+    {
+      key: 'audit',
+      title: t('cards.field.auditState'),
+      render: (_, row) => (
+        <Space orientation="vertical" size={2}>
+          <AuditTag state={row.auditState} />
+          {row.auditState === 2 && row.auditReason && (
+            <Typography.Text type="danger" data-testid="card-reason">
+              {t('cards.field.auditReason')}：{row.auditReason}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    { key: 'printed', title: t('cards.field.printed'), render: (_, row) => <PrintedTag card={row} /> },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" icon={<EditOutlined />} loading={opening === row.id} onClick={() => void edit(row)} data-testid={`card-edit-${row.id}`}>
+            {t('cards.action.edit')}
+          </Button>
+          <Popconfirm title={t('cards.confirmDelete', { name: row.name })} onConfirm={() => remove(row)} okButtonProps={{ danger: true }}>
+            <Button type="link" danger icon={<DeleteOutlined />} data-testid={`card-delete-${row.id}`}>
+              {t('cards.action.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="large" className="page" style={{ width: '100%' }}>
+      <Card variant="borderless" title={<Space><IdcardOutlined />{t('cards.route.ex')}</Space>}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {t('cards.ex.intro')}
+          </Typography.Paragraph>
+          <Space wrap size="large" align="center">
+            <Progress type="circle" size={56} percent={quota.percent} format={() => `${quota.count}/${quota.limit}`} status={quota.full ? 'exception' : 'normal'} />
+            <Typography.Text strong data-testid="card-quota">
+              {t('cards.ex.count', { count: quota.count, max: quota.limit })}
+            </Typography.Text>
+            <Button type="primary" icon={<PlusOutlined />} disabled={quota.full || list.isPending} onClick={() => setEditing({ mode: 'add' })} data-testid="card-add">
+              {t('cards.action.add')}
+            </Button>
+          </Space>
+          {quota.full && <Alert type="warning" showIcon title={t('cards.ex.limitReached')} data-testid="card-limit" />}
+          <Typography.Text type="secondary">{t('cards.ex.resubmitHint')}</Typography.Text>
+        </Space>
+      </Card>
+      <Card variant="borderless">
+        <Table<Badge>
+          rowKey="id"
+          columns={columns}
+          dataSource={cards}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t('cards.ex.empty')} /> }}
+          data-testid="excard-table"
+        />
+      </Card>
+      <FormDrawer
+        open={editing !== null}
+        title={t(editing?.mode === 'edit' ? 'cards.edit.editTitle' : 'cards.action.add')}
+        onClose={() => setEditing(null)}
+        name="excard"
+        fields={cardFields}
+        schema={editing?.mode === 'edit' ? cardPatchBody : cardCreateBody}
+        initialValues={initialValues}
+        submitLabel="exPages.submit"
+        onSubmit={async (payload) => {
+          const saved = editing?.mode === 'edit' ? await cardApi.update(editing.card.id, payload as CardChange) : await cardApi.create(payload as CardCreate);
+          setEditing(null);
+          await refresh();
+          feedback.message().success(t(saved.auditState === 1 ? 'cards.saved' : 'cards.submitted'), MESSAGE_SECONDS);
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,81 @@
+import { cardCreateBody, cardPatchBody } from '@pavilion/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Card, Skeleton, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { cardApi, cardKeys, type CardChange, type CardCreate } from '../../api/cards.ts';
+import { hostAuditKeys, hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
+import { cardFields, cardFormValues } from '../../components/CardForm.tsx';
+import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { ResourceForm, type FormField } from '../../components/ResourceForm.tsx';
+import { useSession } from '../../session/store.ts';
+
+const LIST = '/live/index/admin/card';
+
+/**
+ * /live/index/admin/card/edit: `?id` edits a badge, otherwise the host adds one for an exhibitor of
+ * the current exhibition (`?exhibitorId` chooses it, from the task-not list). The host's badge is final.
+ */
+export default function CardEdit() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const exhibitionId = useSession().exhibitionId;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const card = useQuery({ queryKey: cardKeys.detail(id ?? ''), queryFn: () => cardApi.get(id!), enabled: Boolean(id) });
+  const exhibitors = useQuery({
+    queryKey: hostExhibitorKeys.list({ exhibitionId, options: true }),
+    queryFn: () => hostExhibitorApi.query({ exhibitionId, pageSize: 1000 }),
+    enabled: !id && Boolean(exhibitionId),
+  });
+
+  const fields = useMemo<FormField[]>(
+    () =>
+      id
+        ? [{ name: 'company', label: 'cards.field.company', readOnly: true }, ...cardFields]
+        : [
+            {
+              name: 'exhibitorId',
+              label: 'cards.field.exhibitor',
+              type: 'select',
+              required: true,
+              dynamicOptions: (exhibitors.data?.items ?? []).map((e) => ({ value: e.id, text: e.boothInfo ? `${e.company.name}（${e.boothInfo}）` : e.company.name })),
+            },
+            ...cardFields,
+          ],
+    [id, exhibitors.data],
+  );
+  const initialValues = useMemo(
+    () => (id ? (card.data ? { ...cardFormValues(card.data), company: card.data.companyName } : undefined) : { ...cardFormValues(), exhibitorId: params.get('exhibitorId') ?? undefined }),
+    [id, card.data, params],
+  );
+
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('cards.noExhibition')} />;
+  return (
+    <Card variant="borderless" className="form-card" title={t(id ? 'cards.edit.editTitle' : 'cards.edit.addTitle')}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">{t('cards.edit.hostFinal')}</Typography.Text>
+        {!initialValues || (!id && exhibitors.isPending) ? (
+          <Skeleton active />
+        ) : (
+          <ResourceForm
+            name="card-edit"
+            fields={fields}
+            schema={id ? cardPatchBody : cardCreateBody}
+            initialValues={initialValues}
+            onCancel={() => navigate(LIST)}
+            onSubmit={async (payload) => {
+              if (id) await cardApi.update(id, payload as CardChange);
+              else await cardApi.create(payload as CardCreate);
+              await Promise.all([queryClient.invalidateQueries({ queryKey: cardKeys.all }), queryClient.invalidateQueries({ queryKey: hostAuditKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
+              feedback.message().success(t('cards.saved'), MESSAGE_SECONDS);
+              navigate(LIST);
+            }}
+          />
+        )}
+      </Space>
+    </Card>
+  );
+}
