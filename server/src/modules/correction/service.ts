@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { AuditState, ErrorCode, Role, toPage, type Correction, type correctionCreateBody, type correctionQuery, type Page } from '@pavilion/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -84,7 +84,8 @@ const toCorrection = (r: Row, who: { compId: string; companyName: string }): Cor
   createAt: r.createdAt.toISOString(),
 });
 
-const visible = (p: UserPrincipal) => and(exhibitorScope(p), p.role === Role.Exhibitor ? undefined : ne(exhibitorCorrection.auditState, AuditState.Draft));
+/** Deleted requests are gone for everyone; hosts never see an exhibitor's draft. */
+const visible = (p: UserPrincipal) => and(exhibitorScope(p), isNull(exhibitorCorrection.deletedAt), p.role === Role.Exhibitor ? undefined : ne(exhibitorCorrection.auditState, AuditState.Draft));
 const selection = { correction: exhibitorCorrection, compId: company.id, companyName: company.name };
 
 export async function correctionPage(db: Executor, p: UserPrincipal, q: z.infer<typeof correctionQuery>): Promise<Page<Correction>> {

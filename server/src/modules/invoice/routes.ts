@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { companyInvoice as invoiceSchema, invoicePatchBody, invoiceQuery, ok as okSchema, type CompanyInvoice } from '@pavilion/contract';
+import { companyInvoice as invoiceSchema, exhibitorInvoice, invoiceListQuery, invoicePatchBody, invoiceQuery, ok as okSchema, page, type CompanyInvoice } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
@@ -10,6 +10,7 @@ import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
 import { inTransaction } from '../exhibitor/write.ts';
+import { invoicePage } from './list.ts';
 import { companyInvoice } from './tables.ts';
 
 type Row = typeof companyInvoice.$inferSelect;
@@ -42,6 +43,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db.select().from(companyInvoice).where(eq(companyInvoice.companyId, request.query.compId));
       return ok(toInvoice(request.query.compId, row));
     },
+  );
+
+  app.post(
+    '/api/v3/companyinvoice/query',
+    {
+      config: { permission: 'companyInvoice.query' },
+      schema: { summary: "The invoice details of an exhibition's exhibitors (host list): by company name, invoice title or tax number, and type", tags, body: invoiceListQuery, response: { 200: okSchema(page(exhibitorInvoice)) } },
+    },
+    async (request) => ok(await invoicePage(db, userOf(request), request.body)),
   );
 
   app.patch(

@@ -1,5 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  AuditState,
+  brandTopicCount,
+  brandTopicsQuery,
   exhibitor as exhibitorSchema,
   exhibitorShowBody,
   joinByManagerBody,
@@ -13,10 +16,13 @@ import {
   setTopicBody,
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
-import { managedExhibitorScope } from '../../auth/scope.ts';
+import { exhibitorScope, managedExhibitorScope } from '../../auth/scope.ts';
 import { ok } from '../../http/reply.ts';
+import { reachableExhibition } from '../backgroundjob/service.ts';
 import { exhibition } from '../exhibition/tables.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
 import { createJoin, exhibitorDetails, exhibitorPage, updateExhibitor } from '../exhibitor/service.ts';
 import { inTransaction } from '../exhibitor/write.ts';
 
@@ -80,6 +86,26 @@ export const joinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, ...body } = request.body;
       return ok(await inTransaction(app, request, (ctx) => updateExhibitor(ctx, id, body, 'exhibitor.brandTopic')));
+    },
+  );
+
+  app.get(
+    '/api/join/BrandTopics',
+    {
+      config: { permission: 'exhibitor.query' },
+      schema: { summary: 'The brand topics in use in one of the host’s exhibitions, with their exhibitor counts (admin/brand’s topic filter)', tags, querystring: brandTopicsQuery, response: { 200: okSchema(z.array(brandTopicCount)) } },
+    },
+    async (request) => {
+      const p = userOf(request);
+      await reachableExhibition(db, p, request.query.exhibitionId);
+      const topic = sql<string>`${exhibitor.pTopic}`;
+      const rows = await db
+        .select({ pTopic: topic, count: count() })
+        .from(exhibitor)
+        .where(and(exhibitorScope(p), eq(exhibitor.exhibitionId, request.query.exhibitionId), ne(exhibitor.auditState, AuditState.Draft), sql`coalesce(${exhibitor.pTopic}, '') <> ''`))
+        .groupBy(exhibitor.pTopic)
+        .orderBy(asc(exhibitor.pTopic));
+      return ok(rows);
     },
   );
 
