@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import type { Exhibitor } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Switch, Typography } from 'antd';
@@ -179,6 +179,11 @@ export default function Exhibitors() {
                 {selected.length > 0 && ` (${selected.length})`}
               </Button>
             </Popconfirm>
+            <Link to="/live/index/admin/exhibitor-link">
+              <Button icon={<LinkOutlined />} data-testid="exhibitor-links">
+                {t('hostExh.links.fromList')}
+              </Button>
+            </Link>
             <Link to="/live/index/admin/exhibitor-add">
               <Button type="primary" icon={<PlusOutlined />} data-testid="exhibitor-add">
                 {t('hostEx.list.add')}

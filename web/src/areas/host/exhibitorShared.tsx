@@ -1,6 +1,6 @@
 import type { AuditState, CategoryNode } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -12,6 +12,16 @@ export const auditStateLabels: Record<AuditState, { label: MessageKey; color: st
   1: { label: 'hostEx.auditState.approved', color: 'green' },
   2: { label: 'hostEx.auditState.rejected', color: 'red' },
 };
+
+/** An exhibitor's company as lists show it: the Chinese name, the English one below. */
+export function CompanyNames({ company }: { company: { name: string; nameEn?: string | null } }) {
+  return (
+    <Space orientation="vertical" size={0}>
+      <Typography.Text strong>{company.name}</Typography.Text>
+      {company.nameEn && <Typography.Text type="secondary">{company.nameEn}</Typography.Text>}
+    </Space>
+  );
+}
 
 export function AuditStateTag({ state }: { state: AuditState }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { BackgroundJob, JobState } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Progress, Space, Tag, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
+import { downloadFile, hostExhibitorKeys, hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
@@ -121,4 +121,56 @@ export function JobList({ exhibitionId, type, extra }: { exhibitionId: string; t
     [exhibitionId, type, t],
   );
   return <ResourceTable resource={resource} extra={extra} />;
+}
+
+/**
+ * The exhibitor import's two actions, shared by exhibitor-task and the import centre (basic/import):
+ * the template download and the upload of one .xlsx as a job (a dry run only checks).
+ */
+export function useExhibitorImport(exhibitionId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState<'dryRun' | 'run' | null>(null);
+
+  const template = async () => {
+    try {
+      await downloadFile('/api/v3/exhibitor/import/template', {}, 'exhibitor-import-template.xlsx');
+    } catch (error) {
+      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+    }
+  };
+
+  const upload = async (file: File, dryRun: boolean) => {
+    setUploading(dryRun ? 'dryRun' : 'run');
+    try {
+      const job = await hostJobApi.importFile(file, exhibitionId, dryRun);
+      feedback.message().success(t('hostEx.job.started'), MESSAGE_SECONDS);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: hostJobKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
+      return job;
+    } catch (error) {
+      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+      return null;
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  return { template, upload, uploading };
+}
+
+/** Picks one .xlsx and hands it to `onFile` (nothing is uploaded by antd itself). */
+export function XlsxPicker({ onFile, children }: { onFile: (file: File) => void; children: ReactNode }) {
+  return (
+    <Upload
+      accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      showUploadList={false}
+      maxCount={1}
+      beforeUpload={(file) => {
+        onFile(file);
+        return false;
+      }}
+    >
+      {children}
+    </Upload>
+  );
 }
