@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import {
   dataDownload,
   dataDownloadCreateBody,
@@ -25,6 +25,7 @@ import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitionDataDownload as download, exhibitionDataDownloadLog as downloadLog } from './tables.ts';
 
 type Row = typeof download.$inferSelect;
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 const toItem = (r: Row) => ({ id: r.id, exhibitionId: r.exhibitionId, title: r.title, titleEn: r.titleEn, url: r.url, fileName: r.fileName, showIndex: r.showIndex, isShow: r.isShow, createAt: r.createdAt.toISOString() });
 
 /** The download centre's files: declared once, mounted on the paths below. Exhibitors see the shown files of their exhibition. */
@@ -93,8 +94,15 @@ export const dataDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         ofExhibition(userOf(request), download.exhibitionId),
         q.exhibitionId ? eq(download.exhibitionId, q.exhibitionId) : undefined,
         q.downloadId ? eq(downloadLog.downloadId, q.downloadId) : undefined,
+        q.companyName ? or(ilike(company.name, `%${escapeLike(q.companyName)}%`), ilike(company.nameEn, `%${escapeLike(q.companyName)}%`)) : undefined,
       );
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(downloadLog).innerJoin(download, eq(download.id, downloadLog.downloadId)).where(where);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(downloadLog)
+        .innerJoin(download, eq(download.id, downloadLog.downloadId))
+        .innerJoin(exhibitor, eq(exhibitor.id, downloadLog.exhibitorId))
+        .innerJoin(company, eq(company.id, exhibitor.companyId))
+        .where(where);
       const rows = await db
         .select({ log: downloadLog, title: download.title, companyName: company.name })
         .from(downloadLog)
