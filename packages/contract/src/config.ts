@@ -12,6 +12,12 @@ export const clientConfig = z.object({
   uploadType: z.enum(['local', 's3']),
   clientId: z.string(),
   clientSecret: z.string(),
+  /**
+   * The settling page's client (client_credentials). Public on purpose: its tokens reach only the
+   * routes marked `clients: true` (the settling form, the application, uploads, reference lists), rate-limited per IP.
+   */
+  settledClientId: z.string(),
+  settledClientSecret: z.string(),
   exhibitionId: z.string().nullable(),
   maxImageBytes: z.number().int(),
   maxImageCount: z.number().int(),

@@ -40,6 +40,10 @@ export const ErrorCode = {
   JobFinished: 4032,
   /** A copy between exhibitions of different hosts. */
   CopyAcrossHosts: 4033,
+  /** Deleting or disabling the last active administrator would leave the platform without one. */
+  LastAdministrator: 4034,
+  /** An administrator cannot delete or disable its own login (another administrator does it). */
+  AdministratorSelf: 4035,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -89,6 +93,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   4031: 400,
   4032: 409,
   4033: 400,
+  4034: 409,
+  4035: 409,
   41300: 413,
   4131: 400,
   4132: 415,

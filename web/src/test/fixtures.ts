@@ -13,6 +13,8 @@ export const testConfig: ClientConfig = {
   uploadType: 'local',
   clientId: 'pavilion-web',
   clientSecret: 'secret',
+  settledClientId: 'settled',
+  settledClientSecret: 'settled-secret',
   exhibitionId: EXHIBITION_ID,
   maxImageBytes: 4 * 1024 * 1024,
   maxImageCount: 5,

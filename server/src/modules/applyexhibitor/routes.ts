@@ -9,6 +9,8 @@ import {
   idQuery,
   ok as okSchema,
   page,
+  settledForm,
+  settledFormQuery,
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,16 +20,35 @@ import { actorOf, ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { inTransaction } from '../exhibitor/write.ts';
-import { applicationPage, deleteApplication, loadApplication, registerApplicationAudit, submitApplication, toApplication } from './service.ts';
+import { applicationPage, deleteApplication, loadApplication, registerApplicationAudit, settlingForm, submitApplication, toApplication } from './service.ts';
 
 /** Settling applications per IP and hour: the public page needs a few, a script is stopped. */
 export const APPLY_LIMIT = { limit: 10, windowSeconds: 3600 };
+/** Form reads per IP and hour (each page load is one). */
+export const FORM_LIMIT = { limit: 300, windowSeconds: 3600 };
 
 /** The settling application (入驻申请): the public page /ex-live/settled posts it, the host audits it. */
 export const applyExhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shared } = app.deps;
   const tags = ['applyExhibitor'];
   registerApplicationAudit(app.deps);
+
+  app.get(
+    '/api/v3/applyexhibitor/form',
+    {
+      config: { permission: 'applyExhibitor.submit', clients: true },
+      schema: {
+        summary: "What the settling page needs (client token of pavilion-settled): the exhibition's names and its host's categories to choose from; nothing else of the host",
+        tags,
+        querystring: settledFormQuery,
+        response: { 200: okSchema(settledForm) },
+      },
+    },
+    async (request) => {
+      await enforceLimits(shared, [{ key: `apply-form:ip:${request.ip}`, ...FORM_LIMIT }]);
+      return ok(await settlingForm(db, request.query.exhibitionId));
+    },
+  );
 
   app.post(
     '/api/v3/applyexhibitor',
@@ -44,7 +65,8 @@ export const applyExhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await enforceLimits(shared, [{ key: `apply:ip:${request.ip}`, ...APPLY_LIMIT }]);
       // Checked before the transaction: the word list is read outside it (PGlite has one connection).
-      const text = await checkText(request, { name: request.body.name, company: request.body.company });
+      const b = request.body;
+      const text = await checkText(request, { name: b.name, company: b.company, companyEn: b.companyEn ?? null, message: b.message ?? null });
       return ok(await db.transaction((tx) => submitApplication(tx, request, request.body, text)));
     },
   );

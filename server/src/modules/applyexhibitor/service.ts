@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { AuditState, ErrorCode, Role, toPage, type ApplyExhibitor, type applyExhibitorBody, type applyExhibitorQuery, type Page } from '@pavilion/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { AuditState, ErrorCode, Role, toPage, type ApplyExhibitor, type applyExhibitorBody, type applyExhibitorQuery, type Page, type SettledForm } from '@pavilion/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../app.ts';
@@ -35,6 +35,9 @@ export const toApplication = (r: Row, userName: string | null): ApplyExhibitor =
   categoryIds: r.categoryIds,
   email: r.email,
   licenceUrl: r.licenceUrl,
+  companyEn: r.companyEn,
+  region: r.region,
+  message: r.message,
   auditState: r.auditState as AuditState,
   auditReason: r.auditReason,
   submitAt: iso(r.submitAt),
@@ -44,6 +47,25 @@ export const toApplication = (r: Row, userName: string | null): ApplyExhibitor =
   userName,
   createAt: r.createdAt.toISOString(),
 });
+
+/**
+ * The settling form of a live exhibition: its names and logo, the category limit, and its host's live
+ * categories (names and tree position only). A missing or deleted exhibition is 404.
+ */
+export async function settlingForm(db: Executor, exhibitionId: string): Promise<SettledForm> {
+  const [exh] = await db
+    .select({ id: exhibition.id, name: exhibition.name, nameEn: exhibition.nameEn, logo: exhibition.logo, hostId: exhibition.hostId })
+    .from(exhibition)
+    .where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
+  if (!exh) throw notFound('exhibition');
+  const { exhibitorCategoryNumber } = await getExhibitionSettings(db, exh.id);
+  const categories = await db
+    .select({ id: category.id, name: category.name, nameEn: category.nameEn, parentId: category.parentId, level: category.level })
+    .from(category)
+    .where(and(eq(category.hostId, exh.hostId), isNull(category.deletedAt)))
+    .orderBy(asc(category.level), asc(category.showIndex), asc(category.createdAt));
+  return { exhibition: { id: exh.id, name: exh.name, nameEn: exh.nameEn, logo: exh.logo }, categoryLimit: exhibitorCategoryNumber, categories };
+}
 
 /** Categories of the exhibition's host, at most the exhibition's `exhibitorCategoryNumber`. */
 async function checkCategories(tx: Executor, request: FastifyRequest, exhibitionId: string, hostId: string, ids: string[]) {
@@ -59,7 +81,12 @@ async function checkCategories(tx: Executor, request: FastifyRequest, exhibition
  * exhibition; submitted for audit, so `enabledAutoAuditExhibitor` approves (and creates the
  * account) at once.
  */
-export async function submitApplication(tx: Executor, request: FastifyRequest, b: z.infer<typeof applyExhibitorBody>, text: { name: string; company: string }) {
+export async function submitApplication(
+  tx: Executor,
+  request: FastifyRequest,
+  b: z.infer<typeof applyExhibitorBody>,
+  text: { name: string; company: string; companyEn?: string | null | undefined; message?: string | null | undefined },
+) {
   const [exh] = await tx.select().from(exhibition).where(and(eq(exhibition.id, b.exhibitionId), isNull(exhibition.deletedAt)));
   if (!exh) throw notFound('exhibition');
   const categoryIds = await checkCategories(tx, request, exh.id, exh.hostId, b.categoryIds);
@@ -70,7 +97,7 @@ export async function submitApplication(tx: Executor, request: FastifyRequest, b
   if (dup) throw fieldError(request, 'mobile', 'taken', {}, ErrorCode.Conflict);
   const [row] = await tx
     .insert(exhibitorApply)
-    .values({ exhibitionId: exh.id, name: text.name, mobile: b.mobile, company: text.company, categoryIds, email: b.email ?? null, licenceUrl: b.licenceUrl ?? null, ip: request.ip, lang: langOf(request) })
+    .values({ exhibitionId: exh.id, name: text.name, mobile: b.mobile, company: text.company, categoryIds, email: b.email ?? null, licenceUrl: b.licenceUrl ?? null, companyEn: text.companyEn || null, region: b.region || null, message: text.message || null, ip: request.ip, lang: langOf(request) })
     .returning();
   await writeOpLog(tx, actorOf(request), { action: 'exhibitorApply.create', targetType: 'exhibitorApply', targetId: row!.id, hostId: exh.hostId, after: { company: text.company, name: text.name, mobile: b.mobile } });
   const submitted = await submitForAudit(tx, actorOf(request), { type: 'exhibitorApply', targetId: row!.id, exhibitionId: exh.id, exhibitorId: null, title: `${text.company}（${text.name}）` });
@@ -138,7 +165,7 @@ async function approveApplication(tx: Executor, deps: Deps, row: Row, decision: 
         .limit(1);
   let companyId = reused?.id;
   if (!companyId) {
-    [{ id: companyId }] = (await tx.insert(company).values({ name: row.company }).returning({ id: company.id })) as [{ id: string }];
+    [{ id: companyId }] = (await tx.insert(company).values({ name: row.company, nameEn: row.companyEn, region: row.region }).returning({ id: company.id })) as [{ id: string }];
     await tx.insert(companyUser).values({ companyId, userId: account.id });
   } else {
     const [joined] = await tx.select({ id: exhibitor.id }).from(exhibitor).where(and(eq(exhibitor.exhibitionId, exh.id), eq(exhibitor.companyId, companyId), isNull(exhibitor.deletedAt)));

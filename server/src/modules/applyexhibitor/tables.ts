@@ -20,6 +20,9 @@ export const exhibitorApply = pgTable(
     categoryIds: uuid('category_ids').array().notNull(),
     email: text('email'),
     licenceUrl: text('licence_url'),
+    companyEn: text('company_en'),
+    region: text('region'),
+    message: text('message'),
     ip: text('ip'),
     /** The applicant's language (Accept-Language of the settling page), for the approval message. */
     lang: text('lang').notNull().default('zh-CN'),

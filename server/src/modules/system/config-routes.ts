@@ -19,6 +19,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     uploadType: config.s3 ? 's3' : 'local',
     clientId: config.webClient.id,
     clientSecret: config.webClient.secret,
+    settledClientId: config.settledClient.id,
+    settledClientSecret: config.settledClient.secret,
     exhibitionId: config.seedDemo ? DEMO_EXHIBITION_ID : null,
     maxImageBytes: MAX_IMAGE_BYTES,
     maxImageCount: MAX_IMAGE_COUNT,

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../auth/guard.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { enforceLimits } from '../../infra/rate-limit.ts';
 import { storedFile } from '../../storage/tables.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp']);
@@ -31,6 +32,9 @@ const MIME_OF_EXT: Record<string, string> = {
 };
 
 type Incoming = { name: string; data: Buffer };
+
+/** Uploads with a client token (the anonymous settling page) per IP and hour. */
+export const CLIENT_UPLOAD_LIMIT = { limit: 20, windowSeconds: 3600 };
 
 /** Reads every file part first, so a refused file leaves nothing stored. */
 async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: number): Promise<Incoming[]> {
@@ -63,14 +67,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['upload'];
 
   const store = async (request: FastifyRequest, files: Incoming[], allowed: Set<string>): Promise<UploadedFile[]> => {
+    if (request.principal?.kind === 'client') await enforceLimits(app.deps.shared, [{ key: `upload:client:ip:${request.ip}`, ...CLIENT_UPLOAD_LIMIT }]);
     const typed = await Promise.all(files.map(async (f) => ({ ...f, ...(await detect(f, allowed)) })));
-    const me = userOf(request);
+    // The settling page's client token uploads the business licence: same limits, no owner.
+    const ownerUserId = request.principal?.kind === 'client' ? null : userOf(request).userId;
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const out: UploadedFile[] = [];
     for (const f of typed) {
       const key = `${month}/${crypto.randomUUID()}.${f.ext}`;
       await storage.put(key, f.data, f.mime);
-      await db.insert(storedFile).values({ key, originalName: f.name, contentType: f.mime, size: f.data.length, ownerUserId: me.userId });
+      await db.insert(storedFile).values({ key, originalName: f.name, contentType: f.mime, size: f.data.length, ownerUserId });
       out.push({ url: storage.url(key), name: f.name, size: f.data.length, contentType: f.mime });
     }
     return out;
