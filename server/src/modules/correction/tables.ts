@@ -1,20 +1,14 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { auditColumns } from '../../audit/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
-import { exhibitor } from '../exhibitor/tables.ts';
+import { joinColumns } from '../exhibitor/tables.ts';
 
 /** An exhibitor's request to correct data the host holds about it (信息更正). */
 export const exhibitorCorrection = pgTable(
   'exhibitor_correction',
   {
     id: idColumn(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitor.id, { onDelete: 'cascade' }),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    ...joinColumns(),
     /** Field → corrected value (company and join fields, see the contract's `correctionChanges`). */
     changes: jsonb('changes').$type<Record<string, string | null>>().notNull(),
     /** The same fields' values when the request was made. */

@@ -62,6 +62,16 @@ export const exhibitor = pgTable(
   ],
 );
 
+/** The join a record belongs to (cascading with it) and its exhibition, for per-exhibition lists. */
+export const joinColumns = () => ({
+  exhibitorId: uuid('exhibitor_id')
+    .notNull()
+    .references(() => exhibitor.id, { onDelete: 'cascade' }),
+  exhibitionId: uuid('exhibition_id')
+    .notNull()
+    .references(() => exhibition.id, { onDelete: 'cascade' }),
+});
+
 /** The categories an exhibitor is tagged with (at most the exhibition's `exhibitorCategoryNumber`). */
 export const exhibitorCategory = pgTable(
   'exhibitor_category',

@@ -1,20 +1,14 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { auditColumns } from '../../audit/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
-import { exhibitor } from '../exhibitor/tables.ts';
+import { joinColumns } from '../exhibitor/tables.ts';
 
 /** An exhibitor's catalogue entry (会刊): one per exhibitor, submitted for the host's audit. */
 export const exhibitorJournal = pgTable(
   'exhibitor_journal',
   {
     id: idColumn(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitor.id, { onDelete: 'cascade' }),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    ...joinColumns(),
     compName: text('comp_name').notNull(),
     compNameEn: text('comp_name_en'),
     logo: text('logo'),

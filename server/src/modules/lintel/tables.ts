@@ -1,20 +1,14 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { auditColumns } from '../../audit/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
-import { exhibitor } from '../exhibitor/tables.ts';
+import { joinColumns } from '../exhibitor/tables.ts';
 
 /** The booth fascia board (楣板): the company name as printed on the stand, one per exhibitor. */
 export const exhibitorLintel = pgTable(
   'exhibitor_lintel',
   {
     id: idColumn(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitor.id, { onDelete: 'cascade' }),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    ...joinColumns(),
     name: text('name').notNull(),
     nameEn: text('name_en'),
     ...auditColumns,

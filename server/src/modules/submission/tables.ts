@@ -1,8 +1,7 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../audit/tables.ts';
 import { idColumn, timestamps } from '../../db/columns.ts';
-import { exhibition } from '../exhibition/tables.ts';
-import { exhibitor } from '../exhibitor/tables.ts';
+import { joinColumns } from '../exhibitor/tables.ts';
 
 /**
  * Exhibitor-service submissions (展务资料: company data, catalogue entry, invoice, contacts, lintel,
@@ -14,12 +13,7 @@ export const serviceSubmission = pgTable(
   {
     id: idColumn(),
     kind: text('kind').notNull(),
-    exhibitorId: uuid('exhibitor_id')
-      .notNull()
-      .references(() => exhibitor.id, { onDelete: 'cascade' }),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    ...joinColumns(),
     payload: jsonb('payload').notNull(),
     ...auditColumns,
     ...timestamps,
