@@ -17,6 +17,7 @@ import { categoryRoutes } from './modules/category/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { licenceRoutes } from './modules/licence/routes.ts';
 import { hostUserRoutes } from './modules/hostuser/routes.ts';
+import { adminUserRoutes } from './modules/adminuser/routes.ts';
 import { hostApplyRoutes } from './modules/hostapply/routes.ts';
 import { versionRoutes } from './modules/version/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
@@ -35,8 +36,12 @@ import { correctionRoutes } from './modules/correction/routes.ts';
 import { applyExhibitorRoutes } from './modules/applyexhibitor/routes.ts';
 import { helpLogRoutes } from './modules/helplog/routes.ts';
 import { dataDownloadRoutes } from './modules/datadownload/routes.ts';
+import { exhibitorPolicyRoutes } from './modules/exhibitorpolicy/routes.ts';
 import { backgroundJobRoutes } from './modules/backgroundjob/routes.ts';
 import { graphqlRoutes } from './modules/graphql/routes.ts';
+import { boothRoutes } from './modules/booth/routes.ts';
+import { cardRoutes } from './modules/card/routes.ts';
+import { placeRoutes } from './modules/place/routes.ts';
 
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
@@ -57,6 +62,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(submissionRoutes);
   await app.register(licenceRoutes);
   await app.register(hostUserRoutes);
+  await app.register(adminUserRoutes);
   await app.register(hostApplyRoutes);
   await app.register(versionRoutes);
   await app.register(menuRoutes);
@@ -75,7 +81,11 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(applyExhibitorRoutes);
   await app.register(helpLogRoutes);
   await app.register(dataDownloadRoutes);
+  await app.register(exhibitorPolicyRoutes);
   await app.register(backgroundJobRoutes);
   await app.register(graphqlRoutes);
+  await app.register(boothRoutes);
+  await app.register(cardRoutes);
+  await app.register(placeRoutes);
   app.get('/api/health', { config: { public: true }, schema: { hide: true } }, async () => ({ success: true, code: 0, data: { status: 'ok', db: app.deps.dbKind, shared: app.deps.shared.kind } }));
 };

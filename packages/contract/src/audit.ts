@@ -31,9 +31,14 @@ export const auditTypes = [
   'contactDown',
   'lintelDown',
   'vehicleDown',
+  'place',
+  'card',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
+
+/** The audit columns every submitted record answers, so the submitter's pages show its state. */
+export const auditedFields = { auditState, auditReason: z.string().nullable(), submitAt: z.iso.datetime({ offset: true }).nullable(), auditAt: z.iso.datetime({ offset: true }).nullable() };
 
 const when = z.iso.datetime({ offset: true });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, phoneNumber } from './auth.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
-import { auditState } from './audit.ts';
+import { auditedFields, auditState } from './audit.ts';
 
 /**
  * What an exhibitor submits and the host reviews (issue 3, part B): the catalogue entry (journal),
@@ -15,8 +15,7 @@ const optText = (max: number) => text(max).nullish();
 const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 const who = z.object({ exhibitorId: id, exhibitionId: id, compId: id, companyName: z.string() });
 
-/** The audit columns every submission answers, so the exhibitor's pages show their state. */
-const audited = { auditState, auditReason: z.string().nullable(), submitAt: when.nullable(), auditAt: when.nullable() };
+
 
 // ——— Catalogue entry (journal, 会刊) ———
 export const journalContent = z.object({
@@ -34,7 +33,7 @@ export const journalContent = z.object({
   address: optText(500),
   addressEn: optText(500),
 });
-export const journal = journalContent.required().extend({ id, ...who.shape, ...audited, createAt: when, updateAt: when });
+export const journal = journalContent.required().extend({ id, ...who.shape, ...auditedFields, createAt: when, updateAt: when });
 export type Journal = z.infer<typeof journal>;
 /** `PUT` replaces the entry (absent fields become empty), `PATCH` changes the fields sent. `draft` keeps it unsubmitted. */
 export const journalPutBody = journalContent.extend({ exhibitorId: id.optional(), draft: z.boolean().default(false) });
@@ -45,7 +44,7 @@ export const journalGetQuery = z.object({ id: id.optional(), exhibitorId: id.opt
 
 // ——— Lintel (楣板) ———
 export const lintelContent = z.object({ name: text(100).min(1), nameEn: optText(200) });
-export const lintel = z.object({ id: id.nullable(), ...who.shape, name: z.string().nullable(), nameEn: z.string().nullable(), ...audited, updateAt: when.nullable() });
+export const lintel = z.object({ id: id.nullable(), ...who.shape, name: z.string().nullable(), nameEn: z.string().nullable(), ...auditedFields, updateAt: when.nullable() });
 export type Lintel = z.infer<typeof lintel>;
 export const lintelQuery = z.object({ exhibitorId: id }).extend(cacheBuster.shape);
 export const lintelPatchQuery = z.object({ exhibitorId: id }).extend(isHostQuery.shape);
@@ -98,7 +97,7 @@ export const correction = z.object({
   /** The values at the time of the request, for the host's side-by-side view. */
   before: z.record(z.string(), z.string().nullable()),
   remark: z.string().nullable(),
-  ...audited,
+  ...auditedFields,
   appliedAt: when.nullable(),
   createAt: when,
 });
@@ -140,7 +139,7 @@ export const dataDownloadUpdateBody = dataDownloadCreateBody.omit({ exhibitionId
 export const dataDownloadQuery = pageRequest.extend({ exhibitionId: id.optional(), title: text(100).optional() });
 export const dataDownloadLogBody = z.object({ downloadId: id });
 export const dataDownloadLog = z.object({ id, downloadId: id, title: z.string(), exhibitorId: id, companyName: z.string(), userId: id, createAt: when });
-export const dataDownloadLogQuery = pageRequest.extend({ exhibitionId: id.optional(), downloadId: id.optional() });
+export const dataDownloadLogQuery = pageRequest.extend({ exhibitionId: id.optional(), downloadId: id.optional(), companyName: text(100).optional() });
 
 // ——— Live-line allocation of an exhibitor ———
 export const exhibitorLiveLine = z.object({ exhibitorId: id, lineCount: z.number().int(), duration: z.number().int(), updateAt: when.nullable() });
@@ -155,6 +154,10 @@ export const applyExhibitorBody = z.object({
   categoryIds: z.array(id).min(1).max(100),
   email: email.optional(),
   licenceUrl: optText(2000),
+  /** The company's English name, its region (the region picker's path, "中国/浙江省/杭州市") and a message to the host. */
+  companyEn: optText(200),
+  region: optText(200),
+  message: optText(1000),
 });
 export const applyExhibitor = z.object({
   id,
@@ -165,7 +168,10 @@ export const applyExhibitor = z.object({
   categoryIds: z.array(id),
   email: z.string().nullable(),
   licenceUrl: z.string().nullable(),
-  ...audited,
+  companyEn: z.string().nullable(),
+  region: z.string().nullable(),
+  message: z.string().nullable(),
+  ...auditedFields,
   /** Set once approved. */
   exhibitorId: id.nullable(),
   compId: id.nullable(),
@@ -175,4 +181,17 @@ export const applyExhibitor = z.object({
 export type ApplyExhibitor = z.infer<typeof applyExhibitor>;
 /** What the settling page learns: its application and whether it was approved at once. */
 export const applyExhibitorReceipt = z.object({ id, auditState });
+/**
+ * What the settling page reads before the form (`GET /api/v3/applyexhibitor/form?exhibitionId`, client token):
+ * the exhibition's names and the categories of its host to choose from, flat (the page builds the tree).
+ */
+export const settledCategory = z.object({ id, name: z.string(), nameEn: z.string().nullable(), parentId: id.nullable(), level: z.number().int() });
+export const settledForm = z.object({
+  exhibition: z.object({ id, name: z.string(), nameEn: z.string().nullable(), logo: z.string().nullable() }),
+  /** At most this many categories (the exhibition's `exhibitorCategoryNumber`). */
+  categoryLimit: z.number().int(),
+  categories: z.array(settledCategory),
+});
+export type SettledForm = z.infer<typeof settledForm>;
+export const settledFormQuery = z.object({ exhibitionId: id }).extend(cacheBuster.shape);
 export const applyExhibitorQuery = pageRequest.extend({ exhibitionId: id.optional(), auditState: auditState.optional(), keyword: text(100).optional() });

@@ -77,6 +77,13 @@ export const exhibitorQuery = pageRequest.extend({
   /** Exhibitors with (true) or without (false) a catalogue entry / lintel: the task and task-not lists. */
   hasJournal: z.boolean().optional(),
   hasLintel: z.boolean().optional(),
+  /** With (true) or without (false) a staff badge handed in (not counting deleted ones): admin/card/task(-not). */
+  hasCard: z.boolean().optional(),
+  /** With (true) or without (false) the company's invoice details / a brand topic (品牌专区): admin/invoice/task, admin/brand/task(-not). */
+  hasInvoice: z.boolean().optional(),
+  hasBrandTopic: z.boolean().optional(),
+  /** Exactly this brand topic (admin/brand's topic filter). */
+  pTopic: text(100).optional(),
 });
 export type ExhibitorQuery = z.infer<typeof exhibitorQuery>;
 

@@ -72,6 +72,8 @@ export const permissions = {
   'exhibitorLintel.write': anyone,
   'companyInvoice.read': anyone,
   'companyInvoice.write': anyone,
+  /** The host's list of its exhibitors' invoices (admin/invoice). */
+  'companyInvoice.query': hostOrAdmin,
   'exhibitorCorrection.create': [Role.Exhibitor],
   'exhibitorCorrection.read': anyone,
   'exhibitorCorrection.delete': anyone,
@@ -93,6 +95,8 @@ export const permissions = {
   /** A host's owner login manages the host's other logins. */
   'hostUser.manage': host,
   'hostApply.manage': admin,
+  /** Administrator logins (role 2): list, create, change, delete. */
+  'adminUser.manage': admin,
   /** Versions and features: the catalogue, an exhibition's effective keys, the administrator's matrix. */
   'feature.read': anyone,
   'feature.display': anyone,
@@ -116,8 +120,22 @@ export const permissions = {
   'backgroundJob.export': hostOrAdmin,
   'backgroundJob.copy': hostOrAdmin,
   'backgroundJob.cancel': hostOrAdmin,
+  /** Booth floor plans (issue 5): exhibitors of the exhibition read their own booths; the host and the administrator edit plans and layouts and assign booths. */
+  'booth.read': anyone,
+  'booth.layout': hostOrAdmin,
+  'booth.assign': hostOrAdmin,
   /** POST /graphql: exhibitor previews and categories, with the caller's REST tenancy. */
   'graphql.query': anyone,
+  /** Booth build-up data (place): the exhibitor its own, the host its exhibitions' (docs/place.md). */
+  'exhibitorPlace.read': anyone,
+  'exhibitorPlace.write': anyone,
+  'exhibitorPlace.query': hostOrAdmin,
+  'exhibitorPlace.audit': hostOrAdmin,
+  /** Staff badges (参展证): the exhibitor hands in its own, the host reviews and prints (docs/cards.md). */
+  'exhibitorCard.read': anyone,
+  'exhibitorCard.write': anyone,
+  'exhibitorCard.audit': hostOrAdmin,
+  'exhibitorCard.print': hostOrAdmin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

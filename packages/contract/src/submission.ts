@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditState } from './audit.ts';
+import { auditedFields } from './audit.ts';
 import { cacheBuster, id } from './envelope.ts';
 
 /**
@@ -87,10 +87,7 @@ export const submission = z.object({
   exhibitionId: id,
   companyName: z.string().nullable(),
   payload: z.unknown(),
-  auditState,
-  auditReason: z.string().nullable(),
-  submitAt: when.nullable(),
-  auditAt: when.nullable(),
+  ...auditedFields,
   createAt: when,
   updateAt: when,
 });
@@ -110,10 +107,7 @@ export const companyLicence = z.object({
   legalPerson: z.string().nullable(),
   registeredAddress: z.string().nullable(),
   validUntil: z.string().nullable(),
-  auditState,
-  auditReason: z.string().nullable(),
-  submitAt: when.nullable(),
-  auditAt: when.nullable(),
+  ...auditedFields,
   updateAt: when.nullable(),
 });
 export type CompanyLicence = z.infer<typeof companyLicence>;

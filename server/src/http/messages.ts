@@ -33,6 +33,8 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.OwnerLoginProtected]: { 'zh-CN': '主办方主账号不能被删除、停用或限制展会', en: "The host's owner login cannot be removed, disabled or limited to some exhibitions" },
   [ErrorCode.FeatureBuiltIn]: { 'zh-CN': '功能“{feature}”是平台内置功能，不能删除', en: 'Feature "{feature}" is built into the platform; it cannot be deleted' },
   [ErrorCode.OrganizerFeatureOff]: { 'zh-CN': '主办方暂未开通此权限，请联系主办方', en: 'This permission has not been opened yet. Please contact the organizer.' },
+  [ErrorCode.LastAdministrator]: { 'zh-CN': '不能删除或停用最后一个启用的管理员账号，平台至少需要一个管理员', en: 'The last active administrator cannot be deleted or disabled: the platform needs at least one' },
+  [ErrorCode.AdministratorSelf]: { 'zh-CN': '不能删除或停用自己的管理员账号，请由其他管理员操作', en: 'You cannot delete or disable your own administrator login; another administrator must do it' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },
@@ -68,6 +70,7 @@ export const thingText: Record<string, Text> = {
   businessType: { 'zh-CN': '业务类型', en: 'Business type' },
   productTag: { 'zh-CN': '产品标签', en: 'Product tag' },
   hostUser: { 'zh-CN': '主办方账号', en: 'Host user' },
+  adminUser: { 'zh-CN': '管理员账号', en: 'Administrator' },
   hostApply: { 'zh-CN': '主办方申请', en: 'Host application' },
   feature: { 'zh-CN': '功能', en: 'Feature' },
   version: { 'zh-CN': '版本', en: 'Version' },
@@ -78,6 +81,7 @@ export const thingText: Record<string, Text> = {
   category: { 'zh-CN': '分类', en: 'Category' },
   exhibitionSchedule: { 'zh-CN': '展会日程', en: 'Schedule' },
   exhibitionHall: { 'zh-CN': '展馆', en: 'Exhibition hall' },
+  booth: { 'zh-CN': '展位', en: 'Booth' },
   setting: { 'zh-CN': '配置', en: 'Setting' },
   audit: { 'zh-CN': '审核记录', en: 'Audit record' },
   submission: { 'zh-CN': '展商服务资料', en: 'Submission' },
@@ -88,6 +92,7 @@ export const thingText: Record<string, Text> = {
   application: { 'zh-CN': '入驻申请', en: 'Application' },
   dataDownload: { 'zh-CN': '资料', en: 'Download' },
   backgroundJob: { 'zh-CN': '任务', en: 'Job' },
+  card: { 'zh-CN': '参展证', en: 'Staff badge' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */
@@ -104,4 +109,11 @@ export const issueText: Record<string, Text> = {
   invalid: { 'zh-CN': '{field} 无效', en: '{field} is invalid' },
   body: { 'zh-CN': '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   taken: { 'zh-CN': '{field} 已存在', en: '{field} already exists' },
+  boothOverlap: { 'zh-CN': '{field}：展位 {code} 与展位 {other} 重叠', en: '{field}: booth {code} overlaps booth {other}' },
+  boothCodeTaken: { 'zh-CN': '{field}：展位号 {code} 重复', en: '{field}: booth code {code} is used twice' },
+  boothOutsidePlan: { 'zh-CN': '{field}：展位 {code} 超出展馆平面图范围', en: '{field}: booth {code} lies outside the hall plan' },
+  boothExhibitorElsewhere: { 'zh-CN': '{field}：该展商不是本展会的展商', en: '{field}: the exhibitor is not one of this exhibition' },
+  boothAssignedIsSold: { 'zh-CN': '{field}：已分配展商的展位状态只能为已售', en: '{field}: a booth with an exhibitor is always sold' },
+  cardLimit: { 'zh-CN': '{field}：每个展商最多可办理 {max} 张参展证，请删除不需要的再添加', en: '{field}: an exhibitor may hand in at most {max} staff badges; delete one you no longer need first' },
+  cardNotApproved: { 'zh-CN': '{field}：只能将已通过审核的参展证标记为已打印', en: '{field}: only approved staff badges can be marked printed' },
 };

@@ -1,10 +1,12 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Layout, Menu, Segmented, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Layout, Menu, Segmented, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { langOfPath, type Lang } from '../i18n/index.ts';
-import { menuFor } from '../routes/tables.ts';
+import { menuFor, type MenuEntry } from '../routes/tables.ts';
+import { MENU_GROUPS } from '../routes/types.ts';
+import type { TFunction } from 'i18next';
 import type { Shell } from '../routes/types.ts';
 import { mirrorPath } from '../session/guard.ts';
 import { logout } from '../session/logout.ts';
@@ -12,6 +14,16 @@ import { useSession } from '../session/store.ts';
 import { useRoleMenu } from '../session/features.ts';
 import { useQuery } from '@tanstack/react-query';
 import { menuPowerApi, menuPowerKeys } from '../api/menu.ts';
+
+/** Menu entries as antd items: ungrouped ones first, then each group under its heading (MENU_GROUPS order). */
+function menuItems(entries: readonly MenuEntry[], t: TFunction): MenuProps['items'] {
+  const item = (entry: MenuEntry) => ({ key: entry.path, icon: <entry.icon />, label: <Link to={entry.path}>{t(entry.label)}</Link> });
+  const groups = MENU_GROUPS.filter((group) => entries.some((e) => e.group === group));
+  return [
+    ...entries.filter((e) => !e.group).map(item),
+    ...groups.map((group) => ({ type: 'group' as const, key: `group:${group}`, label: t(`layout.menuGroup.${group}`), children: entries.filter((e) => e.group === group).map(item) })),
+  ];
+}
 
 /** The signed-in layout: side menu from the route tables, header with exhibition, language, user and logout. */
 export function AppShell({ shell }: { shell: Shell }) {
@@ -58,11 +70,7 @@ export function AppShell({ shell }: { shell: Shell }) {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected.path] : []}
-          items={entries.map((entry) => ({
-            key: entry.path,
-            icon: <entry.icon />,
-            label: <Link to={entry.path}>{t(entry.label)}</Link>,
-          }))}
+          items={menuItems(entries, t)}
         />
       </Layout.Sider>
       <Layout>

@@ -1,7 +1,15 @@
+import { placeEn } from './place.en.ts';
+import { cardsEn } from './cards.en.ts';
 import type { Messages } from './zh-CN.ts';
 import { adminEn } from './admin.en.ts';
 import { exhibitorPagesEn } from './exhibitorPages.en.ts';
+import { hostExhibitionEn } from './hostExhibition.en.ts';
 import { hostExhibitorEn } from './hostExhibitor.en.ts';
+import { hostServicesEn } from './hostServices.en.ts';
+import { exhibitorServicesEn } from './exhibitorServices.en.ts';
+import { settledEn } from './settled.en.ts';
+import { boothsEn } from './booths.en.ts';
+import { adminUsersEn } from './adminUsers.en.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminEn;
 
@@ -104,6 +112,7 @@ export const en: Messages = {
   layout: {
     currentExhibition: 'Current exhibition: {{name}}',
     switchLanguage: 'Switch language',
+    menuGroup: { exhibition: 'Exhibition', exhibitors: 'Exhibitors', jobs: 'Import and export', services: 'Exhibitor services', booths: 'Booths', myBooth: 'My booth', platform: 'Platform', accounts: 'Accounts and settings' },
   },
   hostHome: {
     welcome: 'Welcome back, {{name}}',
@@ -230,5 +239,13 @@ export const en: Messages = {
   },
   ...adminBlocks,
   ...hostExhibitorEn,
+  ...hostServicesEn,
+  ...hostExhibitionEn,
   ...exhibitorPagesEn,
+  ...boothsEn,
+  ...settledEn,
+  ...adminUsersEn,
+  ...exhibitorServicesEn,
+  ...placeEn,
+  ...cardsEn,
 };

@@ -90,6 +90,8 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       contactDown: 'Contact data',
       lintelDown: 'Fascia data',
       vehicleDown: 'Vehicle pass data',
+      card: 'Staff badge',
+      place: 'Booth build-up',
     },
     job: {
       type: 'Job',

@@ -88,6 +88,8 @@ export const hostExhibitorZhCN = {
       contactDown: '联系人资料',
       lintelDown: '楣板资料',
       vehicleDown: '车证资料',
+      card: '参展证',
+      place: '展位搭建',
     },
     job: {
       type: '任务',

@@ -1,6 +1,14 @@
+import { placeZhCN } from './place.zh-CN.ts';
+import { cardsZhCN } from './cards.zh-CN.ts';
 import { adminZhCN } from './admin.zh-CN.ts';
 import { exhibitorPagesZhCN } from './exhibitorPages.zh-CN.ts';
+import { hostExhibitionZhCN } from './hostExhibition.zh-CN.ts';
 import { hostExhibitorZhCN } from './hostExhibitor.zh-CN.ts';
+import { hostServicesZhCN } from './hostServices.zh-CN.ts';
+import { exhibitorServicesZhCN } from './exhibitorServices.zh-CN.ts';
+import { settledZhCN } from './settled.zh-CN.ts';
+import { boothsZhCN } from './booths.zh-CN.ts';
+import { adminUsersZhCN } from './adminUsers.zh-CN.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminZhCN;
 
@@ -106,6 +114,7 @@ export const zhCN = {
   layout: {
     currentExhibition: '当前展会：{{name}}',
     switchLanguage: '切换语言',
+    menuGroup: { exhibition: '展会', exhibitors: '展商', jobs: '导入导出', services: '展商服务', booths: '展位', myBooth: '我的展位', platform: '平台', accounts: '账号与设置' },
   },
   hostHome: {
     welcome: '欢迎回来，{{name}}',
@@ -232,7 +241,15 @@ export const zhCN = {
   },
   ...adminBlocks,
   ...hostExhibitorZhCN,
+  ...hostServicesZhCN,
+  ...hostExhibitionZhCN,
   ...exhibitorPagesZhCN,
+  ...boothsZhCN,
+  ...settledZhCN,
+  ...adminUsersZhCN,
+  ...exhibitorServicesZhCN,
+  ...placeZhCN,
+  ...cardsZhCN,
 };
 
 export type Messages = typeof zhCN;

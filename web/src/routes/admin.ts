@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   ApartmentOutlined,
   AuditOutlined,
+  BorderOuterOutlined,
   BellOutlined,
   CalendarOutlined,
   CustomerServiceOutlined,
@@ -13,11 +14,12 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /**
- * Admin area /admin (part 1 §2). Edit and permission screens take `?id=`. adminMiceCad (floor-plan tool) is
- * not built: the server has nothing for it (docs/web.md); adminIndustry is ours, for the industry list.
+ * Admin area /admin (part 1 §2). Edit and permission screens take `?id=`. adminMiceCad is the booth floor-plan
+ * editor (docs/booths.md); adminIndustry is ours, for the industry list.
  */
 export const adminRoutes: RouteTable = {
   name: 'admin',
@@ -42,8 +44,10 @@ export const adminRoutes: RouteTable = {
     { path: 'adminSuggest', load: () => import('../areas/admin/AdminSuggest.tsx'), title: 'route.adminSuggest', menu: { icon: MessageOutlined } },
     { path: 'adminNotice', load: () => import('../areas/admin/AdminNotice.tsx'), title: 'route.adminNotice', menu: { icon: BellOutlined } },
     { path: 'adminVipMenu', load: () => import('../areas/admin/AdminVipMenu.tsx'), title: 'route.adminVipMenu', menu: { icon: MenuOutlined } },
+    { path: 'adminMiceCad', load: () => import('../areas/admin/AdminMiceCad.tsx'), title: 'booth.route.miceCad', menu: { icon: BorderOuterOutlined } },
     { path: 'adminIndustry', load: () => import('../areas/admin/AdminIndustry.tsx'), title: 'route.adminIndustry', menu: { icon: ApartmentOutlined } },
     { path: 'adminSet', load: () => import('../areas/admin/AdminSettings.tsx'), title: 'route.adminSet', menu: { icon: SettingOutlined } },
+    { path: 'adminUser', load: () => import('../areas/admin/AdminUsers.tsx'), title: 'adminUsers.route', menu: { icon: SafetyCertificateOutlined } },
     { path: 'adminServe', load: () => import('../areas/admin/AdminServe.tsx'), title: 'route.adminServe', menu: { icon: CustomerServiceOutlined } },
     { path: 'adminSms', load: () => import('../areas/admin/AdminSms.tsx'), title: 'route.adminSms', menu: { icon: AuditOutlined } },
   ],

@@ -1,4 +1,7 @@
 import { BankOutlined, BookOutlined, FileTextOutlined, FlagOutlined, HomeOutlined, QuestionCircleOutlined, ShopOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined as ExDownIcon, FileProtectOutlined as PolicyIcon, PictureOutlined as LobbyIcon, ShareAltOutlined as ShareIcon, TrophyOutlined as MyExIcon } from '@ant-design/icons';
+import { EnvironmentOutlined as PlaceIcon, EyeOutlined as BoothViewIcon } from '@ant-design/icons';
+import { IdcardOutlined as CardIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Exhibitor area /ex-live with its English mirror /ex-live-en (part 1 §2). */
@@ -10,12 +13,21 @@ export const exhibitorRoutes: RouteTable = {
   screens: [
     { path: 'login/alogin', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true },
     { path: 'login/ex', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true },
+    { path: 'settled', load: () => import('../areas/public/Settled.tsx'), title: 'settled.route', public: true },
     { path: 'index/home', load: () => import('../areas/exhibitor/ExhibitorHome.tsx'), title: 'route.exhibitorHome', menu: { icon: HomeOutlined } },
-    { path: 'index/set/my/home', load: () => import('../areas/exhibitor/CompanyProfile.tsx'), title: 'companyProfile.title', menu: { icon: BankOutlined } },
-    { path: 'index/ExJoinInfo', load: () => import('../areas/exhibitor/ExJoinInfo.tsx'), title: 'exPages.route.joinInfo', menu: { icon: ShopOutlined } },
-    { path: 'index/ExJournal', load: () => import('../areas/exhibitor/ExJournal.tsx'), title: 'exPages.route.journal', menu: { icon: BookOutlined } },
-    { path: 'index/ExLintel', load: () => import('../areas/exhibitor/ExLintel.tsx'), title: 'exPages.route.lintel', menu: { icon: FlagOutlined } },
-    { path: 'index/ExInvoice', load: () => import('../areas/exhibitor/ExInvoice.tsx'), title: 'exPages.route.invoice', menu: { icon: FileTextOutlined } },
+    { path: 'index/set/my/home', load: () => import('../areas/exhibitor/CompanyProfile.tsx'), title: 'companyProfile.title', menu: { icon: BankOutlined, group: 'myBooth' } },
+    { path: 'index/ExJoinInfo', load: () => import('../areas/exhibitor/ExJoinInfo.tsx'), title: 'exPages.route.joinInfo', menu: { icon: ShopOutlined, group: 'myBooth' } },
+    { path: 'index/ExJournal', load: () => import('../areas/exhibitor/ExJournal.tsx'), title: 'exPages.route.journal', menu: { icon: BookOutlined, group: 'services' } },
+    { path: 'index/ExLintel', load: () => import('../areas/exhibitor/ExLintel.tsx'), title: 'exPages.route.lintel', menu: { icon: FlagOutlined, group: 'services' } },
+    { path: 'index/ExInvoice', load: () => import('../areas/exhibitor/ExInvoice.tsx'), title: 'exPages.route.invoice', menu: { icon: FileTextOutlined, group: 'services' } },
     { path: 'index/Help', load: () => import('../areas/exhibitor/Help.tsx'), title: 'exPages.route.help', menu: { icon: QuestionCircleOutlined } },
+    { path: 'index/ExDown', load: () => import('../areas/exhibitor/ExDown.tsx'), title: 'exSvc.route.exDown', menu: { icon: ExDownIcon, group: 'services' } },
+    { path: 'index/my-ex', load: () => import('../areas/exhibitor/MyExhibitions.tsx'), title: 'exSvc.route.myEx', menu: { icon: MyExIcon } },
+    { path: 'index/set/lobby', load: () => import('../areas/exhibitor/LobbySettings.tsx'), title: 'exSvc.route.lobby', menu: { icon: LobbyIcon, group: 'myBooth' } },
+    { path: 'index/policy', load: () => import('../areas/exhibitor/Policy.tsx'), title: 'exSvc.route.policy', menu: { icon: PolicyIcon, group: 'services' } },
+    { path: 'index/share', load: () => import('../areas/exhibitor/Share.tsx'), title: 'exSvc.route.share', menu: { icon: ShareIcon, group: 'myBooth' } },
+    { path: 'index/place', load: () => import('../areas/exhibitor/ExPlace.tsx'), title: 'place.route.exhibitor', menu: { icon: PlaceIcon, group: 'myBooth' } },
+    { path: 'index/MyBoothView', load: () => import('../areas/exhibitor/MyBoothView.tsx'), title: 'place.route.preview', menu: { icon: BoothViewIcon, group: 'myBooth' } },
+    { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: CardIcon, group: 'services' } },
   ],
 };

@@ -1,4 +1,9 @@
-import { AppstoreOutlined, AuditOutlined, CloudDownloadOutlined, CloudUploadOutlined, CopyOutlined, HistoryOutlined, HomeOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BgColorsOutlined, CalendarOutlined, CloudDownloadOutlined, CloudUploadOutlined, CopyOutlined, DashboardOutlined, HistoryOutlined, HomeOutlined, ImportOutlined, LinkOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { FileOutlined as DownFileIcon, FolderOpenOutlined as DownCenterIcon, SettingOutlined as ExSetIcon } from '@ant-design/icons';
+import { ShopOutlined as BoothIcon } from '@ant-design/icons';
+import { BlockOutlined as PlaceInfoIcon, FileSearchOutlined as PlaceAuditIcon } from '@ant-design/icons';
+import { IdcardOutlined as CardIcon } from '@ant-design/icons';
+import { AccountBookOutlined, BookOutlined, CrownOutlined, DiffOutlined } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -14,13 +19,40 @@ export const hostRoutes: RouteTable = {
     { path: 'index/basic/function', load: () => import('../areas/host/BasicFunction.tsx'), title: 'route.basicFunction', menu: { icon: AppstoreOutlined } },
     // Professional-only (docs/web.md "Gating"): customPage is in professional and flagship, not in basic.
     { path: 'index/basic/auth', load: () => import('../areas/host/BasicAuth.tsx'), title: 'route.basicAuth', menu: { icon: SafetyCertificateOutlined }, feature: 'customPage' },
-    { path: 'index/admin/exhibitor', load: () => import('../areas/host/Exhibitors.tsx'), title: 'hostEx.route.exhibitors', menu: { icon: TeamOutlined } },
+    { path: 'index/admin/exhibitor', load: () => import('../areas/host/Exhibitors.tsx'), title: 'hostEx.route.exhibitors', menu: { icon: TeamOutlined, group: 'exhibitors' } },
     { path: 'index/admin/exhibitor-add', load: () => import('../areas/host/ExhibitorAdd.tsx'), title: 'hostEx.route.exhibitorAdd' },
     { path: 'index/admin/exhibitor-edit', load: () => import('../areas/host/ExhibitorEdit.tsx'), title: 'hostEx.route.exhibitorEdit' },
-    { path: 'index/audit/home', load: () => import('../areas/host/AuditHome.tsx'), title: 'hostEx.route.audit', menu: { icon: AuditOutlined } },
-    { path: 'index/admin/exhibitor-task', load: () => import('../areas/host/ExhibitorImport.tsx'), title: 'hostEx.route.importJobs', menu: { icon: CloudUploadOutlined } },
-    { path: 'index/admin/exhibitor-task2', load: () => import('../areas/host/ExhibitorExport.tsx'), title: 'hostEx.route.exportJobs', menu: { icon: CloudDownloadOutlined } },
-    { path: 'index/admin/exhibitor-task3', load: () => import('../areas/host/ExhibitorCopyJobs.tsx'), title: 'hostEx.route.copyJobs', menu: { icon: HistoryOutlined } },
-    { path: 'index/admin/exhibitor-copy', load: () => import('../areas/host/ExhibitorCopy.tsx'), title: 'hostEx.route.copy', menu: { icon: CopyOutlined } },
+    { path: 'index/audit/home', load: () => import('../areas/host/AuditHome.tsx'), title: 'hostEx.route.audit', menu: { icon: AuditOutlined, group: 'exhibitors' } },
+    { path: 'index/admin/exhibitor-task', load: () => import('../areas/host/ExhibitorImport.tsx'), title: 'hostEx.route.importJobs', menu: { icon: CloudUploadOutlined, group: 'jobs' } },
+    { path: 'index/admin/exhibitor-task2', load: () => import('../areas/host/ExhibitorExport.tsx'), title: 'hostEx.route.exportJobs', menu: { icon: CloudDownloadOutlined, group: 'jobs' } },
+    { path: 'index/admin/exhibitor-task3', load: () => import('../areas/host/ExhibitorCopyJobs.tsx'), title: 'hostEx.route.copyJobs', menu: { icon: HistoryOutlined, group: 'jobs' } },
+    { path: 'index/admin/exhibitor-copy', load: () => import('../areas/host/ExhibitorCopy.tsx'), title: 'hostEx.route.copy', menu: { icon: CopyOutlined, group: 'exhibitors' } },
+    { path: 'index/ex/home', load: () => import('../areas/host/ExOverview.tsx'), title: 'hostExh.route.overview', menu: { icon: DashboardOutlined, group: 'exhibition' } },
+    { path: 'index/manage/ex', load: () => import('../areas/host/ManageEx.tsx'), title: 'hostExh.route.manage', menu: { icon: CalendarOutlined, group: 'exhibition' } },
+    { path: 'index/manage/ex-display', load: () => import('../areas/host/ManageExDisplay.tsx'), title: 'hostExh.route.display', menu: { icon: BgColorsOutlined, group: 'exhibition' } },
+    { path: 'index/admin/exhibitor-link', load: () => import('../areas/host/ExhibitorLinks.tsx'), title: 'hostExh.route.links', menu: { icon: LinkOutlined, group: 'exhibitors' } },
+    { path: 'index/basic/import', load: () => import('../areas/host/ImportCentre.tsx'), title: 'hostExh.route.importCentre', menu: { icon: ImportOutlined, group: 'jobs' } },
+    { path: 'index/down', load: () => import('../areas/host/DataDownloads.tsx'), title: 'exSvc.route.down', menu: { icon: DownFileIcon, group: 'services' } },
+    { path: 'index/downCenter', load: () => import('../areas/host/DownloadCenter.tsx'), title: 'exSvc.route.downCenter', menu: { icon: DownCenterIcon, group: 'services' } },
+    { path: 'index/ex-set', load: () => import('../areas/host/ExSettings.tsx'), title: 'exSvc.route.exSet', menu: { icon: ExSetIcon, group: 'exhibition' } },
+    { path: 'index/admin/booth', load: () => import('../areas/host/Booths.tsx'), title: 'booth.route.hostBooths', menu: { icon: BoothIcon, group: 'booths' } },
+    { path: 'index/place/info', load: () => import('../areas/host/PlaceInfo.tsx'), title: 'place.route.info', menu: { icon: PlaceInfoIcon, group: 'booths' } },
+    { path: 'index/place/audit', load: () => import('../areas/host/PlaceAudit.tsx'), title: 'place.route.audit', menu: { icon: PlaceAuditIcon, group: 'booths' } },
+    { path: 'index/admin/card', load: () => import('../areas/host/Cards.tsx'), title: 'cards.route.list', menu: { icon: CardIcon, group: 'services' } },
+    { path: 'index/admin/card/edit', load: () => import('../areas/host/CardEdit.tsx'), title: 'cards.route.edit' },
+    { path: 'index/admin/card/task', load: () => import('../areas/host/CardTask.tsx'), title: 'cards.route.task' },
+    { path: 'index/admin/card/task-not', load: () => import('../areas/host/CardTaskNot.tsx'), title: 'cards.route.taskNot' },
+    { path: 'index/admin/periodical', load: () => import('../areas/host/Periodical.tsx'), title: 'hostSvc.route.periodical', menu: { icon: BookOutlined, group: 'services' } },
+    { path: 'index/admin/periodical/edit', load: () => import('../areas/host/PeriodicalEdit.tsx'), title: 'hostSvc.route.periodicalEdit' },
+    { path: 'index/admin/periodical/task', load: () => import('../areas/host/PeriodicalTask.tsx'), title: 'hostSvc.route.periodicalTask' },
+    { path: 'index/admin/periodical/task-not', load: () => import('../areas/host/PeriodicalTask.tsx').then((m) => ({ default: m.PeriodicalTaskNot })), title: 'hostSvc.route.periodicalTaskNot' },
+    { path: 'index/admin/brand', load: () => import('../areas/host/Brand.tsx'), title: 'hostSvc.route.brand', menu: { icon: CrownOutlined, group: 'services' } },
+    { path: 'index/admin/brand/edit', load: () => import('../areas/host/BrandEdit.tsx'), title: 'hostSvc.route.brandEdit' },
+    { path: 'index/admin/brand/task', load: () => import('../areas/host/BrandTask.tsx'), title: 'hostSvc.route.brandTask' },
+    { path: 'index/admin/brand/task-not', load: () => import('../areas/host/BrandTask.tsx').then((m) => ({ default: m.BrandTaskNot })), title: 'hostSvc.route.brandTaskNot' },
+    { path: 'index/admin/invoice', load: () => import('../areas/host/Invoice.tsx'), title: 'hostSvc.route.invoice', menu: { icon: AccountBookOutlined, group: 'services' } },
+    { path: 'index/admin/invoice/edit', load: () => import('../areas/host/InvoiceEdit.tsx'), title: 'hostSvc.route.invoiceEdit' },
+    { path: 'index/admin/invoice/task', load: () => import('../areas/host/InvoiceTask.tsx'), title: 'hostSvc.route.invoiceTask' },
+    { path: 'index/admin/correction', load: () => import('../areas/host/Correction.tsx'), title: 'hostSvc.route.correction', menu: { icon: DiffOutlined, group: 'services' } },
   ],
 };

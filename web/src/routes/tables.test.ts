@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requiredRole } from '../session/guard.ts';
 import { menuFor, routeTables } from './tables.ts';
-import { join } from './types.ts';
+import { join, MENU_GROUPS } from './types.ts';
 
 const mounted = routeTables.flatMap((table) =>
   table.bases.flatMap((base, i) => table.screens.filter((s) => !s.firstBaseOnly || i === 0).map((s) => ({ path: join(base, s.path), screen: s }))),
@@ -11,6 +11,7 @@ describe('route tables', () => {
   it('mount every login path of part 1 §2 as a public screen', () => {
     for (const path of ['/live/login/alogin', '/live/ex-clound-login/alogin', '/ex-live/login/alogin', '/ex-live/login/ex', '/ex-live-en/login/alogin', '/ex-live-en/login/ex', '/admin/login/alogin', '/auth-bind', '/404', '/500'])
       expect(mounted.find((m) => m.path === path)?.screen.public, path).toBe(true);
+    for (const path of ['/ex-live/settled', '/ex-live-en/settled']) expect(mounted.find((m) => m.path === path)?.screen.public, path).toBe(true);
   });
 
   it('put every guarded screen under an area prefix, so the guard has a role to check', () => {
@@ -28,6 +29,22 @@ describe('route tables', () => {
       '/live/index/admin/exhibitor-task2',
       '/live/index/admin/exhibitor-task3',
       '/live/index/admin/exhibitor-copy',
+      '/live/index/ex/home',
+      '/live/index/manage/ex',
+      '/live/index/manage/ex-display',
+      '/live/index/admin/exhibitor-link',
+      '/live/index/basic/import',
+      '/live/index/down',
+      '/live/index/downCenter',
+      '/live/index/ex-set',
+      '/live/index/admin/booth',
+      '/live/index/place/info',
+      '/live/index/place/audit',
+      '/live/index/admin/card',
+      '/live/index/admin/periodical',
+      '/live/index/admin/brand',
+      '/live/index/admin/invoice',
+      '/live/index/admin/correction',
       '/host/index/host/home',
       '/host/index/log',
       '/host/index/account/user',
@@ -44,21 +61,30 @@ describe('route tables', () => {
       'adminSuggest',
       'adminNotice',
       'adminVipMenu',
+      'adminMiceCad',
       'adminIndustry',
       'adminSet',
+      'adminUser',
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
+  });
+
+  it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
+    const groupsOf = (shell: 'host' | 'exhibitor', path: string) => MENU_GROUPS.filter((g) => menuFor(shell, path).some((e) => e.group === g));
+    expect(groupsOf('host', '/live/index/home/home')).toEqual(['exhibition', 'exhibitors', 'services', 'booths', 'jobs']);
+    expect(groupsOf('exhibitor', '/ex-live/index/home')).toEqual(['myBooth', 'services']);
+    expect(menuFor('host', '/live/index/home/home').find((e) => e.path === '/live/index/home/home')?.group).toBeUndefined();
   });
 
   it('keep the English exhibitor menu on English paths (no Chinese-only screens)', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help'].map((p) => `/ex-live-en/index/${p}`));
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'ExCard'].map((p) => `/ex-live-en/index/${p}`));
   });
 
-  it('gate the professional-only host screen by its feature key, and leave adminMiceCad out (docs/web.md)', () => {
+  it('gate the professional-only host screen by its feature key, and mount adminMiceCad (docs/booths.md)', () => {
     const screens = routeTables.flatMap((t) => t.screens.map((s) => ({ table: t.name, ...s })));
     expect(screens.filter((s) => s.feature).map((s) => [s.table, s.path, s.feature])).toEqual([['host', 'index/basic/auth', 'customPage']]);
-    expect(screens.some((s) => s.path === 'adminMiceCad')).toBe(false);
+    expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });
 });

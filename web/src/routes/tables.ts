@@ -5,7 +5,7 @@ import { adminRoutes } from './admin.ts';
 import { exhibitorRoutes } from './exhibitor.ts';
 import { hostRoutes } from './host.ts';
 import { publicRoutes } from './public.ts';
-import { join, type RouteTable, type Shell } from './types.ts';
+import { join, type MenuGroup, type RouteTable, type Shell } from './types.ts';
 
 /** Every area's table; the router, the guard, the titles and the side menus all come from these. */
 export const routeTables: readonly RouteTable[] = [publicRoutes, hostRoutes, hostAccountRoutes, exhibitorRoutes, exhibitorAccountRoutes, adminRoutes];
@@ -14,6 +14,7 @@ export interface MenuEntry {
   path: string;
   label: MessageKey;
   icon: ComponentType;
+  group?: MenuGroup;
 }
 
 /**
@@ -29,6 +30,6 @@ export function menuFor(shell: Shell, pathname: string, tables: readonly RouteTa
       if (base === undefined) return [];
       return table.screens
         .filter((screen) => screen.menu && !screen.public && (!screen.firstBaseOnly || base === table.bases[0]))
-        .map((screen) => ({ path: join(base, screen.path), label: screen.menu!.label ?? screen.title, icon: screen.menu!.icon }));
+        .map((screen) => ({ path: join(base, screen.path), label: screen.menu!.label ?? screen.title, icon: screen.menu!.icon, group: screen.menu!.group }));
     });
 }

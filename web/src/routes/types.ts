@@ -5,6 +5,10 @@ import type { MessageKey } from '../i18n/index.ts';
 /** The layouts with a side menu; a table's guarded screens render inside its shell. */
 export type Shell = 'host' | 'exhibitor' | 'admin';
 
+/** The side menu's group headings (`layout.menuGroup.*`), in menu order; entries without one stand above the groups. */
+export const MENU_GROUPS = ['exhibition', 'exhibitors', 'myBooth', 'services', 'booths', 'jobs', 'platform', 'accounts'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 /** One screen: one line in its area's table. */
 export interface Screen {
   /** Below each of the table's bases, without a leading slash. */
@@ -13,8 +17,8 @@ export interface Screen {
   load: () => Promise<{ default: ComponentType }>;
   /** Page title, and the menu label unless the menu entry names its own. */
   title: MessageKey;
-  /** Listed in the shell's side menu. */
-  menu?: { icon: ComponentType; label?: MessageKey };
+  /** Listed in the shell's side menu, under a group heading when it has one. */
+  menu?: { icon: ComponentType; label?: MessageKey; group?: MenuGroup };
   /** No login needed (part 1 §2); public screens render without the shell. */
   public?: boolean;
   /** Only under the table's first base, e.g. exhibitor screens the spec marks "Chinese only". */

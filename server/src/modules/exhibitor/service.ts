@@ -31,6 +31,8 @@ import { exhibition } from '../exhibition/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { exhibitorJournal } from '../journal/tables.ts';
 import { exhibitorLintel } from '../lintel/tables.ts';
+import { exhibitorCard } from '../card/tables.ts';
+import { companyInvoice } from '../invoice/tables.ts';
 import { exhibitor, exhibitorCategory } from './tables.ts';
 import { afterOwnerSave } from './submission.ts';
 
@@ -103,6 +105,9 @@ export type ExhibitorFilter = Omit<ExhibitorQuery, 'pageIndex' | 'pageSize'> & {
 
 /** The search conditions of the host's exhibitor list, applied after the principal's scope. */
 export function exhibitorConditions(f: ExhibitorFilter): (SQL | undefined)[] {
+  const hasInvoice = sql`exists (select 1 from ${companyInvoice} where ${companyInvoice.companyId} = ${exhibitor.companyId})`;
+  const inBrandTopic = sql`coalesce(${exhibitor.pTopic}, '') <> ''`;
+  const handedInCard = sql`exists (select 1 from ${exhibitorCard} where ${exhibitorCard.exhibitorId} = ${exhibitor.id} and ${exhibitorCard.deletedAt} is null and ${exhibitorCard.auditState} <> ${AuditState.Draft})`;
   const submitted = (table: typeof exhibitorJournal | typeof exhibitorLintel) =>
     sql`exists (select 1 from ${table} where ${table.exhibitorId} = ${exhibitor.id} and ${table.auditState} <> ${AuditState.Draft})`;
   return [
@@ -116,6 +121,10 @@ export function exhibitorConditions(f: ExhibitorFilter): (SQL | undefined)[] {
     f.isShow !== undefined ? eq(exhibitor.isShow, f.isShow) : undefined,
     f.hasJournal === undefined ? undefined : f.hasJournal ? submitted(exhibitorJournal) : sql`not ${submitted(exhibitorJournal)}`,
     f.hasLintel === undefined ? undefined : f.hasLintel ? submitted(exhibitorLintel) : sql`not ${submitted(exhibitorLintel)}`,
+    f.hasCard === undefined ? undefined : f.hasCard ? handedInCard : sql`not ${handedInCard}`,
+    f.hasInvoice === undefined ? undefined : f.hasInvoice ? hasInvoice : sql`not ${hasInvoice}`,
+    f.hasBrandTopic === undefined ? undefined : f.hasBrandTopic ? inBrandTopic : sql`not ${inBrandTopic}`,
+    f.pTopic ? eq(exhibitor.pTopic, f.pTopic) : undefined,
   ];
 }
 

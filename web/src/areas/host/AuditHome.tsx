@@ -18,7 +18,7 @@ export const decidable = (rows: readonly AuditItem[], keys: readonly Key[]): str
 };
 
 /** The reason dialog of a rejection (one or many). */
-function RejectDialog({ count, onCancel, onReject }: { count: number; onCancel: () => void; onReject: (reason: string) => Promise<void> }) {
+export function RejectDialog({ count, onCancel, onReject }: { count: number; onCancel: () => void; onReject: (reason: string) => Promise<void> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
