@@ -81,9 +81,9 @@ describe("the host's exhibition screens", () => {
     const [total, shown, journalIn, journalOut] = await Promise.all([totalOf({}), totalOf({ isShow: true }), totalOf({ hasJournal: true }), totalOf({ hasJournal: false })]);
     const audit = await call<{ total: number }>('GET', `/api/Audit/GetHasAuditInfos?exhibitionId=${DEMO_EXHIBITION_ID}`);
     await host.goto(`${BASE}/live/index/ex/home`);
-    await expect.poll(() => host.getByTestId('figure-total').locator('.ant-statistic-content-value').textContent()).toBe(String(total));
-    await expect.poll(() => host.getByTestId('figure-shown').locator('.ant-statistic-content-value').textContent()).toBe(String(shown));
-    await expect.poll(() => host.getByTestId('figure-audit').locator('.ant-statistic-content-value').textContent()).toBe(String(audit.total));
+    await expect.poll(() => host.getByTestId('figure-total').locator('.ant-statistic-content-value').textContent()).toBe(total.toLocaleString('en-US'));
+    await expect.poll(() => host.getByTestId('figure-shown').locator('.ant-statistic-content-value').textContent()).toBe(shown.toLocaleString('en-US'));
+    await expect.poll(() => host.getByTestId('figure-audit').locator('.ant-statistic-content-value').textContent()).toBe(audit.total.toLocaleString('en-US'));
     await expect.poll(() => host.getByTestId('overview-journal').textContent()).toContain(`已提交 ${journalIn}`);
     expect(await host.getByTestId('overview-journal').textContent()).toContain(`未提交 ${journalOut}`);
     expect(total).toBeGreaterThan(0);

@@ -45,6 +45,7 @@ import { writeOpLog, type Actor } from '../oplog/oplog.ts';
 import { exhibition } from '../modules/exhibition/tables.ts';
 import { getExhibitionSettings } from '../modules/settings/service.ts';
 import { auditRecord } from './tables.ts';
+import { containing } from '../db/like.ts';
 
 type Row = Record<string, any>;
 
@@ -286,7 +287,6 @@ export const toAuditItem = (r: typeof auditRecord.$inferSelect): AuditItem => ({
   auto: r.auto,
 });
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /** The queue (or history) the principal may see: drafts never appear; pending first, then newest. */
 export async function listAudits(db: Executor, p: UserPrincipal, q: AuditListQuery): Promise<Page<AuditItem>> {
@@ -297,7 +297,7 @@ export async function listAudits(db: Executor, p: UserPrincipal, q: AuditListQue
     q.state !== undefined ? eq(auditRecord.state, q.state) : undefined,
     q.exhibitionId ? eq(auditRecord.exhibitionId, q.exhibitionId) : undefined,
     q.exhibitorId ? eq(auditRecord.exhibitorId, q.exhibitorId) : undefined,
-    q.keyword ? ilike(auditRecord.title, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(auditRecord.title, containing(q.keyword)) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditRecord).where(where);
   const rows = await db

@@ -31,6 +31,7 @@ import { exhibition, exhibitionHall } from '../exhibition/tables.ts';
 import { loadExhibitor, type WriteContext } from '../exhibitor/service.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { booth, hallPlan } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type BoothRow = typeof booth.$inferSelect;
 type PlanRow = typeof hallPlan.$inferSelect;
@@ -147,10 +148,9 @@ const toBooth = (r: Named): Booth => ({
 });
 
 const order = [asc(exhibitionHall.showIndex), asc(exhibitionHall.createdAt), asc(booth.showIndex), asc(booth.code), asc(booth.id)];
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 export async function boothPage(db: Executor, p: UserPrincipal, q: z.infer<typeof boothQuery>): Promise<Page<Booth>> {
-  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
+  const like = q.keyword ? containing(q.keyword) : null;
   const where = and(
     boothScope(p),
     q.exhibitionId ? eq(booth.exhibitionId, q.exhibitionId) : undefined,

@@ -14,6 +14,7 @@ import { exhibitorIdFor, loadExhibitor, type WriteContext } from '../exhibitor/s
 import { afterOwnerSave } from '../exhibitor/submission.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorCard } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof exhibitorCard.$inferSelect;
 type Content = z.infer<typeof cardContent>;
@@ -83,7 +84,6 @@ const base = (db: Executor) =>
     .innerJoin(exhibition, eq(exhibition.id, exhibitorCard.exhibitionId));
 /** The badges the principal reaches: its exhibitors' (an exhibitor its own), never deleted ones. */
 const visible = (p: UserPrincipal) => and(exhibitorScope(p), isNull(exhibitorCard.deletedAt));
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 export async function cardPage(db: Executor, p: UserPrincipal, q: CardQuery): Promise<Page<Card>> {
   const where = and(
@@ -93,8 +93,8 @@ export async function cardPage(db: Executor, p: UserPrincipal, q: CardQuery): Pr
     q.auditState !== undefined ? eq(exhibitorCard.auditState, q.auditState) : undefined,
     q.printed !== undefined ? eq(exhibitorCard.printed, q.printed) : undefined,
     q.type ? eq(exhibitorCard.type, q.type) : undefined,
-    q.keyword ? or(ilike(exhibitorCard.name, escapeLike(q.keyword)), ilike(exhibitorCard.phone, escapeLike(q.keyword)), ilike(exhibitorCard.position, escapeLike(q.keyword))) : undefined,
-    q.companyName ? or(ilike(company.name, escapeLike(q.companyName)), ilike(company.nameEn, escapeLike(q.companyName))) : undefined,
+    q.keyword ? or(ilike(exhibitorCard.name, containing(q.keyword)), ilike(exhibitorCard.phone, containing(q.keyword)), ilike(exhibitorCard.position, containing(q.keyword))) : undefined,
+    q.companyName ? or(ilike(company.name, containing(q.companyName)), ilike(company.nameEn, containing(q.companyName))) : undefined,
   );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })

@@ -22,9 +22,9 @@ import { exhibition } from '../exhibition/tables.ts';
 import { host } from '../host/tables.ts';
 import { categoryTree, toCategory } from './service.ts';
 import { category } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof category.$inferSelect;
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** The tree a new category goes into: a host's own (it names one when it works for several); the administrator names it. */
@@ -68,7 +68,7 @@ const resource: Resource<Row, z.infer<typeof categorySchema>> = {
       q.hostId ? eq(category.hostId, q.hostId) : undefined,
       q.parentId === null ? isNull(category.parentId) : q.parentId ? eq(category.parentId, q.parentId) : undefined,
       q.level ? eq(category.level, q.level) : undefined,
-      q.name ? ilike(category.name, `%${escapeLike(q.name)}%`) : undefined,
+      q.name ? ilike(category.name, containing(q.name)) : undefined,
     ],
   },
   create: {

@@ -23,9 +23,9 @@ import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitionDataDownload as download, exhibitionDataDownloadLog as downloadLog } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof download.$inferSelect;
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 const toItem = (r: Row) => ({ id: r.id, exhibitionId: r.exhibitionId, title: r.title, titleEn: r.titleEn, url: r.url, fileName: r.fileName, showIndex: r.showIndex, isShow: r.isShow, createAt: r.createdAt.toISOString() });
 
 /** The download centre's files: declared once, mounted on the paths below. Exhibitors see the shown files of their exhibition. */
@@ -94,7 +94,7 @@ export const dataDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         ofExhibition(userOf(request), download.exhibitionId),
         q.exhibitionId ? eq(download.exhibitionId, q.exhibitionId) : undefined,
         q.downloadId ? eq(downloadLog.downloadId, q.downloadId) : undefined,
-        q.companyName ? or(ilike(company.name, `%${escapeLike(q.companyName)}%`), ilike(company.nameEn, `%${escapeLike(q.companyName)}%`)) : undefined,
+        q.companyName ? or(ilike(company.name, containing(q.companyName)), ilike(company.nameEn, containing(q.companyName))) : undefined,
       );
       const [{ total } = { total: 0 }] = await db
         .select({ total: count() })

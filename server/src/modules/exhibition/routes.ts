@@ -32,6 +32,7 @@ import { exhibitor } from '../exhibitor/tables.ts';
 import { host } from '../host/tables.ts';
 import { toExhibition, visibleExhibition, writableExhibition } from './service.ts';
 import { exhibition, exhibitionHall, exhibitionSchedule } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type ExhibitionRow = typeof exhibition.$inferSelect;
 type ScheduleRow = typeof exhibitionSchedule.$inferSelect;
@@ -39,7 +40,6 @@ type HallRow = typeof exhibitionHall.$inferSelect;
 
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && k !== 'id'));
 const date = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /** Which host a new exhibition belongs to: the administrator names one; a host creates for one it fully works for. */
 async function hostFor(ctx: ResourceContext, hostId: string | undefined): Promise<string> {
@@ -87,7 +87,7 @@ const exhibitionResource: Resource<ExhibitionRow, z.infer<typeof exhibitionSchem
   query: {
     body: exhibitionQuery,
     where: (q: z.infer<typeof exhibitionQuery>) => [
-      q.name ? or(ilike(exhibition.name, `%${escapeLike(q.name)}%`), ilike(exhibition.nameEn, `%${escapeLike(q.name)}%`)) : undefined,
+      q.name ? or(ilike(exhibition.name, containing(q.name)), ilike(exhibition.nameEn, containing(q.name))) : undefined,
       q.hostId ? eq(exhibition.hostId, q.hostId) : undefined,
       statusCondition(q.status),
       q.isHistory === true ? lt(exhibition.endAt, sql`now()`) : q.isHistory === false ? or(isNull(exhibition.endAt), gte(exhibition.endAt, sql`now()`)) : undefined,
@@ -223,7 +223,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...exhibitionResource,
       query: {
         body: exhibitionByAgentQuery,
-        where: (q: z.infer<typeof exhibitionByAgentQuery>) => [q.agentId ? eq(exhibition.agentId, q.agentId) : undefined, q.agentName ? ilike(exhibition.agentName, `%${escapeLike(q.agentName)}%`) : undefined],
+        where: (q: z.infer<typeof exhibitionByAgentQuery>) => [q.agentId ? eq(exhibition.agentId, q.agentId) : undefined, q.agentName ? ilike(exhibition.agentName, containing(q.agentName)) : undefined],
         orderBy: [asc(exhibition.showIndex), asc(exhibition.createdAt), asc(exhibition.id)],
       },
     },

@@ -35,6 +35,7 @@ import { exhibitorCard } from '../card/tables.ts';
 import { companyInvoice } from '../invoice/tables.ts';
 import { exhibitor, exhibitorCategory } from './tables.ts';
 import { afterOwnerSave } from './submission.ts';
+import { containing } from '../../db/like.ts';
 
 export type ExhibitorRow = typeof exhibitor.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
@@ -96,7 +97,6 @@ export async function categoriesOf(db: Executor, exhibitorIds: string[]): Promis
   return out;
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 export type ExhibitorFilter = Omit<ExhibitorQuery, 'pageIndex' | 'pageSize'> & {
   /** Only the exhibitor's own lists show its drafts; host lists never do (the spec filters -3). */
@@ -113,7 +113,7 @@ export function exhibitorConditions(f: ExhibitorFilter): (SQL | undefined)[] {
   return [
     f.includeDrafts ? undefined : ne(exhibitor.auditState, AuditState.Draft),
     f.exhibitionId ? eq(exhibitor.exhibitionId, f.exhibitionId) : undefined,
-    f.companyName ? or(ilike(company.name, `%${escapeLike(f.companyName)}%`), ilike(company.nameEn, `%${escapeLike(f.companyName)}%`)) : undefined,
+    f.companyName ? or(ilike(company.name, containing(f.companyName)), ilike(company.nameEn, containing(f.companyName))) : undefined,
     f.categoryId
       ? sql`exists (select 1 from ${exhibitorCategory} where ${exhibitorCategory.exhibitorId} = ${exhibitor.id} and ${exhibitorCategory.categoryId} = ${f.categoryId})`
       : undefined,

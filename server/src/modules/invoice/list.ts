@@ -8,8 +8,8 @@ import { company } from '../company/tables.ts';
 import { reachableExhibition } from '../backgroundjob/service.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { companyInvoice } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /**
  * The invoices of one exhibition's exhibitors (admin/invoice), by booth order: the exhibition must be
@@ -17,7 +17,7 @@ const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
  */
 export async function invoicePage(db: Executor, p: UserPrincipal, q: z.infer<typeof invoiceListQuery>): Promise<Page<ExhibitorInvoice>> {
   await reachableExhibition(db, p, q.exhibitionId);
-  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
+  const like = q.keyword ? containing(q.keyword) : null;
   const where = and(
     exhibitorScope(p),
     eq(exhibitor.exhibitionId, q.exhibitionId),

@@ -14,6 +14,7 @@ import { exhibitorIdFor, loadExhibitor, type WriteContext } from '../exhibitor/s
 import { afterOwnerSave } from '../exhibitor/submission.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorPlace } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof exhibitorPlace.$inferSelect;
 
@@ -76,7 +77,6 @@ const toExhibitorPlace = (r: Joined): ExhibitorPlace => ({ ...r, place: r.place 
 /** Live exhibitors the principal reaches (hosts never see a join still in draft), with their company. */
 const reach = (p: UserPrincipal) => and(exhibitorScope(p), isNull(company.deletedAt), p.role === Role.Exhibitor ? undefined : ne(exhibitor.auditState, AuditState.Draft));
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /** One exhibitor's booth and build-up data (`place: null` until first saved); 404 outside the principal's reach. */
 export async function readPlace(db: Executor, p: UserPrincipal, exhibitorId: string): Promise<ExhibitorPlace> {
@@ -101,7 +101,7 @@ export async function placePage(db: Executor, p: UserPrincipal, q: z.infer<typeo
     const [exh] = await db.select({ id: exhibition.id }).from(exhibition).where(and(exhibitionScope(p), eq(exhibition.id, q.exhibitionId)));
     if (!exh) throw notFound('exhibition');
   }
-  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
+  const like = q.keyword ? containing(q.keyword) : null;
   const hasPlace = q.auditState !== undefined || q.boothType !== undefined ? true : q.hasPlace;
   const where: SQL | undefined = and(
     reach(p),
