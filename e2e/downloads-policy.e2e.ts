@@ -53,7 +53,7 @@ describe('downloads, policy, lobby, share and my exhibitions', () => {
 
   it('host sets the booth link and writes the policy in ex-set', async () => {
     await host.goto(`${BASE}/live/index/ex-set`);
-    await host.getByTestId('exset-booth-link').fill('https://expo.example.com/booth/{id}');
+    await host.getByTestId('exset-booth-link').fill(`https://expo.example.com/${stamp}/booth/{id}`);
     await host.getByTestId('booth-link-example').waitFor();
     await host.getByTestId('exset-save').click();
     await expect.poll(() => host.locator('.ant-message').textContent()).toContain('保存成功');
@@ -144,7 +144,7 @@ describe('downloads, policy, lobby, share and my exhibitions', () => {
   it('exhibitor shares its booth: link, QR code, poster', async () => {
     const me = (await (await fetch(`${BASE}/api/v1/account/me`, { headers: { authorization: `Bearer ${await exhibitor.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'))}` } })).json()) as { data: { exhibitorId: string } };
     await exhibitor.goto(`${BASE}/ex-live/index/share`);
-    await expect.poll(() => exhibitor.getByTestId('share-link').inputValue()).toBe(`https://expo.example.com/booth/${me.data.exhibitorId}`);
+    await expect.poll(() => exhibitor.getByTestId('share-link').inputValue()).toBe(`https://expo.example.com/${stamp}/booth/${me.data.exhibitorId}`);
     await exhibitor.getByTestId('share-qr').locator('canvas').waitFor();
     await exhibitor.getByTestId('share-poster-make').click();
     await exhibitor.getByTestId('share-poster').waitFor();

@@ -83,7 +83,7 @@ describe('booth build-up data (place)', () => {
     const token = await exhibitor.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '""') as string);
     const put = (url: string, body: object) =>
       fetch(`${BASE}${url}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ success: boolean }>);
-    expect((await put('/api/v3/company', { introduction: '专注线上展会的数字化服务商，提供虚拟展厅与直播。', phone: '0571-88886666', website: 'https://cloudexpo.example.com' })).success).toBe(true);
+    expect((await put('/api/v3/company', { introduction: '专注线上展会的数字化服务商，提供虚拟展厅与直播。', phone: '13957188886', website: 'https://cloudexpo.example.com' })).success).toBe(true);
     const me = await fetch(`${BASE}/api/v1/account/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ data: { exhibitorId: string } }>);
     expect((await put(`/api/v1/settings/exhibitor/patch?exhibitorId=${me.data.exhibitorId}`, { lobbyWelcome: '欢迎莅临 A1-08 展位！', lobbyWelcomeEn: 'Welcome to booth A1-08!' })).success).toBe(true);
 
@@ -91,7 +91,7 @@ describe('booth build-up data (place)', () => {
     await expect.poll(() => exhibitor.getByTestId('preview-name').textContent()).toBe(COMPANY);
     expect(await exhibitor.getByTestId('preview-profile').textContent()).toContain('专注线上展会的数字化服务商');
     expect(await exhibitor.getByTestId('preview-welcome').textContent()).toBe('欢迎莅临 A1-08 展位！');
-    expect(await exhibitor.getByTestId('preview-contact').textContent()).toContain('0571-88886666');
+    expect(await exhibitor.getByTestId('preview-contact').textContent()).toContain('13957188886');
     expect(await exhibitor.getByTestId('booth-codes').textContent()).toContain('A1-08');
     await exhibitor.getByText('只有主办方审核通过的内容才会对访客展示', { exact: false }).waitFor();
     await shot(exhibitor, 'place-booth-view-zh');

@@ -30,6 +30,13 @@ export default function CardEdit() {
     queryFn: () => hostExhibitorApi.query({ exhibitionId, pageSize: 1000 }),
     enabled: !id && Boolean(exhibitionId),
   });
+  // The exhibitor chosen from task-not may lie beyond the first page of options: fetch it on its own.
+  const presetId = id ? null : params.get('exhibitorId');
+  const preset = useQuery({ queryKey: hostExhibitorKeys.detail(presetId ?? ''), queryFn: () => hostExhibitorApi.details(presetId!), enabled: Boolean(presetId) });
+  const options = useMemo(() => {
+    const items = exhibitors.data?.items ?? [];
+    return preset.data && !items.some((e) => e.id === preset.data.id) ? [preset.data, ...items] : items;
+  }, [exhibitors.data, preset.data]);
 
   const fields = useMemo<FormField[]>(
     () =>
@@ -41,11 +48,11 @@ export default function CardEdit() {
               label: 'cards.field.exhibitor',
               type: 'select',
               required: true,
-              dynamicOptions: (exhibitors.data?.items ?? []).map((e) => ({ value: e.id, text: e.boothInfo ? `${e.company.name}（${e.boothInfo}）` : e.company.name })),
+              dynamicOptions: options.map((e) => ({ value: e.id, text: e.boothInfo ? `${e.company.name}（${e.boothInfo}）` : e.company.name })),
             },
             ...cardFields,
           ],
-    [id, exhibitors.data],
+    [id, options],
   );
   const initialValues = useMemo(
     () => (id ? (card.data ? { ...cardFormValues(card.data), company: card.data.companyName } : undefined) : { ...cardFormValues(), exhibitorId: params.get('exhibitorId') ?? undefined }),
