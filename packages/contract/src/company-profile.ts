@@ -3,6 +3,9 @@ import { email, phoneNumber } from './auth.ts';
 import { company } from './domain.ts';
 import { id } from './envelope.ts';
 
+/** A company's phone: a mobile number, or a landline as printed (`0571-88886666`, `+86 (21) 5555 0000`). */
+export const companyPhone = z.union([phoneNumber, z.string().trim().regex(/^[0-9+\-() ]{3,30}$/)]);
+
 const optText = (max: number) => z.string().trim().max(max).nullish();
 
 /** The exhibitor's own company profile (`PUT /api/v3/company`). */
@@ -25,6 +28,6 @@ export const updateCompanyProfileBody = z.object({
   introduction: optText(5000),
   introductionEn: optText(10_000),
   website: z.string().trim().max(300).regex(/^https?:\/\/\S+$/).nullish(),
-  phone: z.union([phoneNumber, z.string().trim().regex(/^[0-9+\-() ]{3,30}$/)]).nullish(),
+  phone: companyPhone.nullish(),
   email: email.nullish(),
 });

@@ -1,5 +1,5 @@
 import { BankOutlined, LoadingOutlined } from '@ant-design/icons';
-import { updateCompanyProfileBody, type CompanyProfile as Profile } from '@pavilion/contract';
+import { companyPhone, updateCompanyProfileBody, type CompanyProfile as Profile } from '@pavilion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Col, Form, Input, Result, Row, Skeleton, Space, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ApiError } from '../../api/errors.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { contractRules, showFormError } from '../../components/forms.ts';
 import { PhoneInput } from '../../components/PhoneInput.tsx';
-import { phoneRules } from '../../components/PhoneInput.numbers.ts';
+import { isValidPhone } from '../../components/PhoneInput.numbers.ts';
 import { RegionPicker, regionFromText, regionToText, type RegionValue } from '../../components/RegionPicker.tsx';
 import { i18n } from '../../i18n/index.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
@@ -76,6 +76,16 @@ function changes(before: Values, after: Values, phoneKnown: boolean): CompanyPro
   if (blankToNull(after.phone) !== blankToNull(before.phone) && (phoneKnown || blankToNull(after.phone))) body.phone = blankToNull(after.phone);
   return body;
 }
+
+/** A mobile number the phone input checks, or a landline as the company prints it: what the server accepts. */
+export const companyPhoneRules: FormRule[] = [
+  {
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      if (typeof value !== 'string' || !(isValidPhone(value) || companyPhone.safeParse(value).success)) throw new Error(i18n.t('phone.invalid'));
+    },
+  },
+];
 
 /** The logo: a square preview with upload, replace and remove; the value is the uploaded image's URL. */
 function LogoField({ value, onChange, fallback }: { value?: string | null; onChange?: (url: string | null) => void; fallback: string }) {
@@ -147,7 +157,7 @@ function ProfileForm({ company }: { company: CompanyProfileView }) {
           <Form.Item name="address" label={t('companyProfile.address')} rules={optionalText(fields.address)}>
             <Input />
           </Form.Item>
-          <Form.Item name="phone" label={t('companyProfile.phone')} rules={phoneRules({ required: false })}>
+          <Form.Item name="phone" label={t('companyProfile.phone')} rules={companyPhoneRules}>
             <PhoneInput />
           </Form.Item>
           <Space>
