@@ -8,12 +8,12 @@ export const hostAccountRoutes: RouteTable = {
   shell: 'host',
   redirects: { '': 'index/host/home', index: 'index/host/home' },
   screens: [
-    { path: 'index/host/home', load: () => import('../areas/account/AccountHome.tsx'), title: 'route.hostAccount', menu: { icon: UserOutlined } },
-    { path: 'index/log', load: () => import('../areas/account/OperationLogPage.tsx'), title: 'route.operationLog', menu: { icon: HistoryOutlined } },
-    { path: 'index/account/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', menu: { icon: TeamOutlined } },
+    { path: 'index/host/home', load: () => import('../areas/account/AccountHome.tsx'), title: 'route.hostAccount', menu: { icon: UserOutlined, group: 'accounts' } },
+    { path: 'index/log', load: () => import('../areas/account/OperationLogPage.tsx'), title: 'route.operationLog', menu: { icon: HistoryOutlined, group: 'accounts' } },
+    { path: 'index/account/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', menu: { icon: TeamOutlined, group: 'accounts' } },
     { path: 'index/people/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers' },
-    { path: 'index/account/bind', load: () => import('../areas/account/AccountBind.tsx'), title: 'route.accountBind', menu: { icon: IdcardOutlined } },
-    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined } },
+    { path: 'index/account/bind', load: () => import('../areas/account/AccountBind.tsx'), title: 'route.accountBind', menu: { icon: IdcardOutlined, group: 'accounts' } },
+    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined, group: 'accounts' } },
   ],
 };
 
@@ -24,6 +24,6 @@ export const exhibitorAccountRoutes: RouteTable = {
   shell: 'exhibitor',
   redirects: { '': 'index/account/bind-edit', index: 'index/account/bind-edit' },
   screens: [
-    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined } },
+    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined, group: 'accounts' } },
   ],
 };

@@ -16,9 +16,9 @@ export const hostRoutes: RouteTable = {
     { path: 'login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true },
     { path: 'ex-clound-login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true },
     { path: 'index/home/home', load: () => import('../areas/host/HostHome.tsx'), title: 'route.hostHome', menu: { icon: HomeOutlined } },
-    { path: 'index/basic/function', load: () => import('../areas/host/BasicFunction.tsx'), title: 'route.basicFunction', menu: { icon: AppstoreOutlined } },
+    { path: 'index/basic/function', load: () => import('../areas/host/BasicFunction.tsx'), title: 'route.basicFunction', menu: { icon: AppstoreOutlined, group: 'accounts' } },
     // Professional-only (docs/web.md "Gating"): customPage is in professional and flagship, not in basic.
-    { path: 'index/basic/auth', load: () => import('../areas/host/BasicAuth.tsx'), title: 'route.basicAuth', menu: { icon: SafetyCertificateOutlined }, feature: 'customPage' },
+    { path: 'index/basic/auth', load: () => import('../areas/host/BasicAuth.tsx'), title: 'route.basicAuth', menu: { icon: SafetyCertificateOutlined, group: 'accounts' }, feature: 'customPage' },
     { path: 'index/admin/exhibitor', load: () => import('../areas/host/Exhibitors.tsx'), title: 'hostEx.route.exhibitors', menu: { icon: TeamOutlined, group: 'exhibitors' } },
     { path: 'index/admin/exhibitor-add', load: () => import('../areas/host/ExhibitorAdd.tsx'), title: 'hostEx.route.exhibitorAdd' },
     { path: 'index/admin/exhibitor-edit', load: () => import('../areas/host/ExhibitorEdit.tsx'), title: 'hostEx.route.exhibitorEdit' },

@@ -73,8 +73,8 @@ describe('route tables', () => {
 
   it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
     const groupsOf = (shell: 'host' | 'exhibitor', path: string) => MENU_GROUPS.filter((g) => menuFor(shell, path).some((e) => e.group === g));
-    expect(groupsOf('host', '/live/index/home/home')).toEqual(['exhibition', 'exhibitors', 'services', 'booths', 'jobs']);
-    expect(groupsOf('exhibitor', '/ex-live/index/home')).toEqual(['myBooth', 'services']);
+    expect(groupsOf('host', '/live/index/home/home')).toEqual(['exhibition', 'exhibitors', 'services', 'booths', 'jobs', 'accounts']);
+    expect(groupsOf('exhibitor', '/ex-live/index/home')).toEqual(['myBooth', 'services', 'accounts']);
     expect(menuFor('host', '/live/index/home/home').find((e) => e.path === '/live/index/home/home')?.group).toBeUndefined();
   });
 
