@@ -12,6 +12,7 @@ import type { Database, Db } from './db/client.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { installGuard } from './auth/guard.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installHttpsOnlyHeaders } from './http/https-only.ts';
 import type { SharedState } from './infra/kv.ts';
 import { createMessenger, outboxDriver, type MessageDriver, type Messenger } from './messaging/messenger.ts';
 import { localStorage, s3Storage, type Storage } from './storage/storage.ts';
@@ -55,7 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
@@ -70,10 +71,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  installHttpsOnlyHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 20 } });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,7 +32,31 @@ const env = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default('loopback'),
 });
+
+/**
+ * Which peers may tell us the client's address and scheme (X-Forwarded-For / -Proto): `false`, `true`
+ * (everyone: only when a proxy owns every connection), a hop count, or addresses, CIDRs and the
+ * names `loopback`, `linklocal`, `uniquelocal`, comma-separated.
+ */
+function trustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === 'off' || v === 'no') return false;
+  if (v === 'true' || v === 'on' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of list) {
+    const [address, prefix, extra] = item.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(item.toLowerCase());
+    if (!named && (extra !== undefined || !isIP(address!) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))))
+      throw new Error(`Invalid configuration:\nTRUST_PROXY: "${item}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+  }
+  return list;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -79,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** Per IP, per 5 minutes for sign-ins and per hour for codes; per-account limits are fixed. */
     rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, codesPerIp: e.RATE_LIMIT_CODES_PER_IP },
+    trustProxy: trustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
