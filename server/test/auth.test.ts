@@ -41,8 +41,9 @@ describe('POST /connect/token', () => {
 
   it('answers RFC 6749 errors', async () => {
     const cases: [Record<string, string>, number, string][] = [
-      [{ grant_type: 'password', username: 'host', password: 'pavilion', client_id: 'pavilion-web', client_secret: 'wrong' }, 401, 'invalid_client'],
-      [{ grant_type: 'password', username: 'host', password: 'pavilion', client_id: 'nobody', client_secret: 'x' }, 401, 'invalid_client'],
+      // Credentials in the form: 400 (RFC 6749 §5.2); 401 with a Basic challenge is for Basic (server/test/protocol.test.ts).
+      [{ grant_type: 'password', username: 'host', password: 'pavilion', client_id: 'pavilion-web', client_secret: 'wrong' }, 400, 'invalid_client'],
+      [{ grant_type: 'password', username: 'host', password: 'pavilion', client_id: 'nobody', client_secret: 'x' }, 400, 'invalid_client'],
       [{ grant_type: 'implicit', ...web }, 400, 'unsupported_grant_type'],
       [{ ...web }, 400, 'invalid_request'],
       [{ grant_type: 'password', username: 'host', password: 'nope', ...web }, 400, 'invalid_grant'],

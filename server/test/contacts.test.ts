@@ -66,7 +66,7 @@ describe('e-mail bind and sign-in by code', () => {
     const code = await lastCode(ctx, '13500000009');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/account/BindPhoneToken', headers: { 'accept-language': 'en' }, payload: { phoneNumber: '13500000009', code } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_request', error_description: 'Phone number not registered' });
+    expect(res.json()).toEqual({ error: 'invalid_request', error_description: 'Phone number not registered', code: 4013, description: 'Phone number not registered' });
   });
 
   it('changes a bound e-mail through the old-address check', async () => {

@@ -3,10 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, OAuthError } from './errors.ts';
 import { fill, langOf, type Lang } from './i18n.ts';
-import { errorText, issueText, thingText } from './messages.ts';
+import { errorText, issueText, oauthText, thingText } from './messages.ts';
 
 /** Paths that never fall back to the web app's index.html. */
-const API_PATH = /^\/(api|connect|graphql|config|uploads)(\/|$)/i;
+const API_PATH = /^\/(api|connect|graphql|config|uploads|\.well-known)(\/|$)/i;
 
 type Issue = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
 
@@ -73,7 +73,41 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: App
     body.field = err.fieldErrors[0]!.field;
   }
   if (err.headers) void reply.headers(err.headers);
+  // RFC 6750 §3: say which scheme is expected, and that the token sent (if any) was refused.
+  if (err.status === 401 && !reply.hasHeader('www-authenticate'))
+    void reply.header('www-authenticate', /^bearer\s/i.test(request.headers.authorization ?? '') ? `${BEARER_CHALLENGE}, error="invalid_token"` : BEARER_CHALLENGE);
   return reply.status(err.status).send(body);
+}
+
+const BEARER_CHALLENGE = 'Bearer realm="pavilion"';
+
+/** The envelope's code of an OAuth error whose description is not an error code. */
+const oauthCode: Record<OAuthError['error'], ErrorCode> = {
+  invalid_request: ErrorCode.ValidationFailed,
+  invalid_client: ErrorCode.Unauthenticated,
+  invalid_grant: ErrorCode.Unauthenticated,
+  unauthorized_client: ErrorCode.Forbidden,
+  unsupported_grant_type: ErrorCode.ValidationFailed,
+  invalid_scope: ErrorCode.ValidationFailed,
+};
+
+/** RFC 6749 §5.2: error_description holds only %x20-21 / %x23-5B / %x5D-7E. */
+const asciiDescription = (text: string) => text.replace(/[^\x20-\x21\x23-\x5b\x5d-\x7e]/g, (c) => (c === '"' ? "'" : '?'));
+
+/**
+ * The RFC 6749 §5.2 body, with the envelope's `code` and `description` (in the caller's language)
+ * beside it: error_description must be ASCII, so it is always the English sentence.
+ */
+function sendOAuthError(request: FastifyRequest, reply: FastifyReply, err: OAuthError) {
+  const text = typeof err.description === 'number' ? errorText[err.description] : oauthText[err.description];
+  const code = typeof err.description === 'number' ? err.description : oauthCode[err.error];
+  if (err.headers) void reply.headers(err.headers);
+  return reply.status(err.status).send({
+    error: err.error,
+    error_description: asciiDescription(fill(text.en, err.params)),
+    code,
+    description: fill(text[langOf(request)], err.params),
+  });
 }
 
 /** Maps every thrown thing to the envelope; nothing a caller sends can produce a 500. */
@@ -81,11 +115,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request);
     if (error instanceof AppError) return sendError(request, reply, error);
-    if (error instanceof OAuthError) {
-      const description =
-        typeof error.descriptionCode === 'number' ? errorText[error.descriptionCode][lang] : error.descriptionCode;
-      return reply.status(error.status).send({ error: error.error, error_description: description });
-    }
+    if (error instanceof OAuthError) return sendOAuthError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = String((error as { validationContext?: string }).validationContext ?? 'body');
       const errors = error.validation.map((v) => describeIssue(v as unknown as Issue, context, lang));

@@ -1,7 +1,7 @@
 import { ErrorCode, errorStatus, type FieldError } from '@pavilion/contract';
 import type { FastifyRequest } from 'fastify';
 import { fill, langOf } from './i18n.ts';
-import { issueText } from './messages.ts';
+import { issueText, type OAuthTextKey } from './messages.ts';
 
 /** The one error type of the API: a stable code, optional fill-ins and field errors. */
 export class AppError extends Error {
@@ -22,12 +22,18 @@ export const forbidden = () => new AppError(ErrorCode.Forbidden);
 export const unauthenticated = () => new AppError(ErrorCode.Unauthenticated);
 export const fail = (code: ErrorCode, params?: Record<string, string | number>) => new AppError(code, params);
 
-/** An error of the OAuth token endpoints, answered in the RFC 6749 §5.2 shape. */
+/**
+ * An error of the OAuth token endpoints, answered in the RFC 6749 §5.2 shape. `description` is an
+ * error code or a key of `oauthText`; 400 unless the caller authenticated with Basic and failed
+ * (401 with a Basic challenge, §5.2).
+ */
 export class OAuthError extends Error {
   constructor(
     readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope',
-    readonly descriptionCode: ErrorCode | string,
-    readonly status = error === 'invalid_client' ? 401 : 400,
+    readonly description: ErrorCode | OAuthTextKey,
+    readonly params: Record<string, string> = {},
+    readonly status = 400,
+    readonly headers?: Record<string, string>,
   ) {
     super(`OAuthError ${error}`);
   }

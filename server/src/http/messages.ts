@@ -51,6 +51,24 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.DataDirLocked]: { 'zh-CN': '数据目录被占用', en: 'The data directory is in use' },
 };
 
+/** error_description of the OAuth endpoints (sent as ASCII English) and their `description` in the caller's language. */
+export const oauthText = {
+  notForm: { 'zh-CN': '请求体须为 RFC 6749 规定的表单字段', en: 'The request body must be form fields of RFC 6749' },
+  grantTypeRequired: { 'zh-CN': 'grant_type 不能为空', en: 'grant_type is required' },
+  grantTypeUnsupported: { 'zh-CN': '不支持 grant_type {grant}', en: 'grant_type {grant} is not supported' },
+  grantTypeNotAllowed: { 'zh-CN': '该客户端不能使用 grant_type {grant}', en: 'This client may not use grant_type {grant}' },
+  credentialsRequired: { 'zh-CN': 'username 和 password 不能为空', en: 'username and password are required' },
+  refreshTokenRequired: { 'zh-CN': 'refresh_token 不能为空', en: 'refresh_token is required' },
+  clientIdRequired: { 'zh-CN': 'client_id 不能为空', en: 'client_id is required' },
+  clientUnknown: { 'zh-CN': '客户端不存在或客户端密钥错误', en: 'Unknown client or wrong client secret' },
+  basicMalformed: { 'zh-CN': 'Authorization 请求头中的 Basic 凭据格式有误', en: 'The Basic credentials of the Authorization header are malformed' },
+  refreshInvalid: { 'zh-CN': '刷新令牌无效', en: 'The refresh token is not valid' },
+  refreshReused: { 'zh-CN': '刷新令牌已被使用过，本次登录已被撤销', en: 'The refresh token was already used; the sign-in has been revoked' },
+  refreshExpired: { 'zh-CN': '刷新令牌已过期或已被撤销', en: 'The refresh token has expired or been revoked' },
+  fieldInvalid: { 'zh-CN': '{field} 缺失或无效', en: '{field} is missing or invalid' },
+} satisfies Record<string, Text>;
+export type OAuthTextKey = keyof typeof oauthText;
+
 /** Names of things for NotFound, keyed by the resource name a service passes. */
 export const thingText: Record<string, Text> = {
   record: { 'zh-CN': '记录', en: 'Record' },

@@ -72,12 +72,18 @@ describe('api client', () => {
     expect(onServerError).not.toHaveBeenCalled();
   });
 
-  it('reads OAuth error bodies', async () => {
+  it('reads OAuth error bodies, showing the description in the caller language over the ASCII error_description', async () => {
     const { client, fetch } = setup();
-    fetch.mockResolvedValueOnce(json({ error: 'invalid_request', error_description: '手机号未注册' }, 400));
+    fetch.mockResolvedValueOnce(json({ error: 'invalid_request', error_description: 'Phone number not registered', code: 4013, description: '手机号未注册' }, 400));
     await expect(client.post('/api/account/BindPhoneToken', {}, { auth: false, envelope: false })).rejects.toMatchObject({
       oauthError: 'invalid_request',
+      code: 4013,
       description: '手机号未注册',
+    });
+    fetch.mockResolvedValueOnce(json({ error: 'invalid_grant', error_description: 'The refresh token is not valid' }, 400));
+    await expect(client.post('/connect/token', {}, { auth: false, envelope: false })).rejects.toMatchObject({
+      oauthError: 'invalid_grant',
+      description: 'The refresh token is not valid',
     });
   });
 

@@ -40,8 +40,14 @@ export class ApiError extends Error {
   /** Builds the error from whatever body came back: the envelope, an OAuth error, or nothing. */
   static fromBody(status: number, body: unknown): ApiError {
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    // OAuth errors: error_description is ASCII English (RFC 6749 §5.2); description is in the caller's language.
     if (typeof b.error === 'string')
-      return new ApiError({ status, code: 0, description: typeof b.error_description === 'string' ? b.error_description : '', oauthError: b.error });
+      return new ApiError({
+        status,
+        code: typeof b.code === 'number' ? b.code : 0,
+        description: typeof b.description === 'string' ? b.description : typeof b.error_description === 'string' ? b.error_description : '',
+        oauthError: b.error,
+      });
     return new ApiError({
       status,
       code: typeof b.code === 'number' ? b.code : 0,

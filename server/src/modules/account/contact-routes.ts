@@ -164,7 +164,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         if (request.validationError) {
           const field = request.validationError.validation[0]?.instancePath.replace(/^\//, '') || 'body';
-          throw new OAuthError('invalid_request', `${field} is missing or invalid`);
+          throw new OAuthError('invalid_request', 'fieldInvalid', { field });
         }
         const body = request.body as { code: string; phoneNumber?: string; email?: string };
         const value = kind === 'Phone' ? body.phoneNumber! : body.email!;

@@ -41,6 +41,23 @@ const tokenRequest = z.object({
   exhibitionId: z.string().optional(),
 });
 
+/**
+ * Client credentials of an `Authorization: Basic` header (RFC 6749 §2.3.1: form-urlencoded id and
+ * secret); null without one. A header that does not decode is the caller's mistake: 400.
+ */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
+  if (!header || !/^basic\s/i.test(header)) return null;
+  const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  try {
+    const id = decodeURIComponent((colon < 0 ? decoded : decoded.slice(0, colon)).replaceAll('+', ' '));
+    const secret = colon < 0 ? '' : decodeURIComponent(decoded.slice(colon + 1).replaceAll('+', ' '));
+    return { id, secret };
+  } catch {
+    throw new OAuthError('invalid_request', 'basicMalformed');
+  }
+}
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.db;
@@ -61,25 +78,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      if (request.validationError) throw new OAuthError('invalid_request', 'The request body must be form fields of RFC 6749');
+      if (request.validationError) throw new OAuthError('invalid_request', 'notForm');
       const body = request.body;
-      let clientId = body.client_id;
-      let clientSecret = body.client_secret;
-      const basic = request.headers.authorization;
-      if (basic?.startsWith('Basic ')) {
-        const [id, secret] = Buffer.from(basic.slice(6), 'base64').toString().split(':');
-        clientId = decodeURIComponent(id ?? '');
-        clientSecret = decodeURIComponent(secret ?? '');
-      }
-      if (!body.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
+      const basic = basicCredentials(request.headers.authorization);
+      const clientId = basic ? basic.id : body.client_id;
+      const clientSecret = basic ? basic.secret : body.client_secret;
+      if (!body.grant_type) throw new OAuthError('invalid_request', 'grantTypeRequired');
       if (!['password', 'refresh_token', 'client_credentials'].includes(body.grant_type))
-        throw new OAuthError('unsupported_grant_type', `grant_type ${body.grant_type} is not supported`);
-      const client = await authenticateClient(db, clientId, clientSecret);
+        throw new OAuthError('unsupported_grant_type', 'grantTypeUnsupported', { grant: body.grant_type });
+      const client = await authenticateClient(db, clientId, clientSecret).catch((err: unknown) => {
+        // RFC 6749 §5.2: a client that authenticated with Basic and failed gets 401 and a Basic challenge.
+        if (basic && err instanceof OAuthError && err.error === 'invalid_client')
+          throw new OAuthError(err.error, err.description, err.params, 401, { 'www-authenticate': 'Basic realm="pavilion"' });
+        throw err;
+      });
       if (!client.grantTypes.includes(body.grant_type))
-        throw new OAuthError('unauthorized_client', `This client may not use grant_type ${body.grant_type}`);
+        throw new OAuthError('unauthorized_client', 'grantTypeNotAllowed', { grant: body.grant_type });
       switch (body.grant_type) {
         case 'password': {
-          if (!body.username || !body.password) throw new OAuthError('invalid_request', 'username and password are required');
+          if (!body.username || !body.password) throw new OAuthError('invalid_request', 'credentialsRequired');
           try {
             const user = await checkPassword(db, deps, body.username, body.password, request.ip);
             return await startSession(db, deps, user, client.id, null);
@@ -90,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
         case 'refresh_token': {
-          if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
+          if (!body.refresh_token) throw new OAuthError('invalid_request', 'refreshTokenRequired');
           return refreshSession(db, deps, body.refresh_token, client.id);
         }
         default: {

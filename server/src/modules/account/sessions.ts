@@ -87,13 +87,13 @@ export async function refreshSession(db: Executor, deps: Deps, presented: string
     .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
     .innerJoin(userAccount, eq(userAccount.id, authSession.userId))
     .where(eq(refreshToken.tokenHash, sha256(presented)));
-  if (!row || row.session.clientId !== clientId) throw new OAuthError('invalid_grant', 'The refresh token is not valid');
+  if (!row || row.session.clientId !== clientId) throw new OAuthError('invalid_grant', 'refreshInvalid');
   if (row.token.usedAt) {
     await revokeSession(db, row.session.id, 'refresh token reused');
-    throw new OAuthError('invalid_grant', 'The refresh token was already used; the sign-in has been revoked');
+    throw new OAuthError('invalid_grant', 'refreshReused');
   }
   if (row.session.revokedAt || row.token.expiresAt < new Date() || row.user.isDisabled)
-    throw new OAuthError('invalid_grant', 'The refresh token has expired or been revoked');
+    throw new OAuthError('invalid_grant', 'refreshExpired');
   const claimed = await db
     .update(refreshToken)
     .set({ usedAt: new Date() })
@@ -101,15 +101,15 @@ export async function refreshSession(db: Executor, deps: Deps, presented: string
     .returning({ id: refreshToken.id });
   if (claimed.length === 0) {
     await revokeSession(db, row.session.id, 'refresh token reused');
-    throw new OAuthError('invalid_grant', 'The refresh token was already used; the sign-in has been revoked');
+    throw new OAuthError('invalid_grant', 'refreshReused');
   }
   return tokenResponse(db, deps, row.user, row.session);
 }
 
 export async function authenticateClient(db: Executor, clientId: string | undefined, secret: string | undefined) {
-  if (!clientId) throw new OAuthError('invalid_client', 'client_id is required');
+  if (!clientId) throw new OAuthError('invalid_client', 'clientIdRequired');
   const [client] = await db.select().from(oauthClient).where(eq(oauthClient.id, clientId));
   if (!client || !secret || !(await verifyPassword(secret, client.secretHash)))
-    throw new OAuthError('invalid_client', 'Unknown client or wrong client secret');
+    throw new OAuthError('invalid_client', 'clientUnknown');
   return client;
 }
