@@ -13,6 +13,7 @@ import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import { installGuard } from './auth/guard.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installHttpsOnlyHeaders } from './http/https-only.ts';
+import { installNoStore } from './http/cache.ts';
 import type { SharedState } from './infra/kv.ts';
 import { createMessenger, outboxDriver, type MessageDriver, type Messenger } from './messaging/messenger.ts';
 import { localStorage, s3Storage, type Storage } from './storage/storage.ts';
@@ -103,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   installErrorHandler(app);
   installGuard(app);
+  installNoStore(app);
   app.decorate('routeList', []);
   app.addHook('onRoute', (r) => {
     const cfg = (r.config ?? {}) as { permission?: string; public?: boolean };

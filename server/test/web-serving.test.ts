@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -42,8 +43,42 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('keeps API paths and missing files out of the fallback', async () => {
+  it('keeps API paths, /.well-known and missing files out of the fallback', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json()).toMatchObject({ code: 4004 });
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    for (const url of ['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server', '/.WELL-KNOWN/x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json()).toMatchObject({ success: false, code: 4004 });
+    }
+  });
+
+  it('compresses screen pages as the caller accepts, and revalidates them by ETag', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/live/index/home/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/live/index/home/home', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(inflate(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const etag = String(plain.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/ex-live/index/home', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends HSTS and upgrade-insecure-requests only to HTTPS callers', async () => {
+    const http = await app.inject({ method: 'GET', url: '/', remoteAddress: '192.0.2.20' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    expect(http.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const proxied = await app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toContain('max-age=');
+    expect(proxied.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });

@@ -143,7 +143,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (app.spaIndex && request.method === 'GET' && !API_PATH.test(path) && !/\.[a-z0-9]+$/i.test(path))
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndex);
+      return app.spaIndex(request, reply);
     return reply.status(404).send(errorBody(request, ErrorCode.NotFound, { what: 'route' }));
   });
 }

@@ -1,13 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagOf, notModified, preferredEncoding } from './cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    spaIndex?: Buffer;
+    /** Answers index.html for a screen path (the not-found handler decides which paths are screens). */
+    spaIndex?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }
+}
+
+/** index.html compressed once at start: it is answered for every screen path, outside @fastify/compress's routes. */
+function spaPage(html: Buffer) {
+  const bodies = { identity: html, gzip: gzipSync(html), br: brotliCompressSync(html) };
+  const etag = etagOf(html);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (notModified(request, reply, etag)) return reply;
+    const encoding = preferredEncoding(request);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.send(bodies[encoding]);
+  };
 }
 
 /** The built web app: hashed assets cached for a year, index.html never; screen paths get index.html (see the not-found handler). */
@@ -27,7 +43,7 @@ const plugin: FastifyPluginAsync = async (app) => {
       res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.decorate('spaIndex', fs.readFileSync(index));
+  app.decorate('spaIndex', spaPage(fs.readFileSync(index)));
 };
 
 export const serveWeb = fp(plugin, { name: 'serve-web' });

@@ -44,6 +44,7 @@ import type { Executor } from '../../db/client.ts';
 import { exhibitionScope, productTagScope } from '../../auth/scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { notModified } from '../../http/cache.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { createReferenceCache } from './cache.ts';
 import { normalizeLatin } from './directory/directory.ts';
@@ -61,9 +62,11 @@ const done = okSchema(z.boolean());
 /**
  * Answers a body serialised (and gzipped) once per cache generation: the trees are large, change
  * rarely, and would otherwise be validated, serialised and compressed again for every caller.
+ * The same for everyone, so any cache may keep them; it asks again each time (ETag, 304).
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer) {
-  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').header('cache-control', 'public, no-cache');
+  if (notModified(request, reply, answer.etag)) return reply;
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(answer.gzip() as never);
   return reply.send(answer.text as never);
 }

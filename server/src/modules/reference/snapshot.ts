@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
+import { etagOf } from '../../http/cache.ts';
 import type { Country, RegionKind, RegionMatch, RegionNode, RegionTreeNode } from '@pavilion/contract';
 import { ok } from '../../http/reply.ts';
 import { findNode, normalizeLatin, pinyinKeys } from './directory/directory.ts';
 import type { region } from './tables.ts';
 
 export type RegionRow = typeof region.$inferSelect;
-export type SerialisedAnswer = { text: string; gzip: () => Buffer };
+export type SerialisedAnswer = { text: string; etag: string; gzip: () => Buffer };
 
 /** The kinds the region search finds, in the order it ranks them. */
 const KIND_RANK: Partial<Record<string, number>> = { province: 0, city: 1, district: 2 };
@@ -89,12 +90,12 @@ export class RegionSnapshot {
     return this.cached('provinces', () => this.ofKind('province'));
   }
 
-  /** An answer `{success, code, data}` serialised once, and gzipped once when a caller accepts it. */
+  /** An answer `{success, code, data}` serialised and tagged once, and gzipped once when a caller accepts it. */
   private answer(key: string, data: () => unknown): SerialisedAnswer {
     return this.cached(`answer:${key}`, () => {
       const text = JSON.stringify(ok(data()));
       let gzip: Buffer | undefined;
-      return { text, gzip: () => (gzip ??= gzipSync(text)) };
+      return { text, etag: etagOf(text), gzip: () => (gzip ??= gzipSync(text)) };
     });
   }
 
