@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_FILE_BYTES } from '@pavilion/contract';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -14,6 +14,7 @@ import { installGuard } from './auth/guard.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installHttpsOnlyHeaders } from './http/https-only.ts';
 import { installNoStore } from './http/cache.ts';
+import { swaggerOptions } from './http/openapi.ts';
 import type { SharedState } from './infra/kv.ts';
 import { createMessenger, outboxDriver, type MessageDriver, type Messenger } from './messaging/messenger.ts';
 import { localStorage, s3Storage, type Storage } from './storage/storage.ts';
@@ -82,13 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 20, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pavilion API', version: '1.0.0', description: 'Conventions: see docs/api.md' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.decorate('deps', {

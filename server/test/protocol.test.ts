@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { RATE_LIMITED_PATHS } from '../src/http/openapi.ts';
 import { memoryState } from '../src/infra/kv.ts';
 import { bearer, createTestContext, type TestContext } from './harness.ts';
 
@@ -228,5 +229,56 @@ describe('caching', () => {
     const after = await ctx.app.inject({ method: 'GET', url: '/api/Region/GetListAndChildren', headers: { 'if-none-match': before } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Op = { operationId?: string; security?: Record<string, string[]>[]; responses: Record<string, { $ref?: string }> };
+  const operations = () => {
+    const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Op>>; components: { schemas: Record<string, unknown>; responses: Record<string, unknown> } };
+    const ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+    return { doc, ops };
+  };
+
+  it('documents every route: a security scheme from its config, a stable unique operationId, its 4xx answers', () => {
+    const { ops } = operations();
+    const routes = new Map(ctx.app.routeList.map((r) => [`${r.method.toLowerCase()} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r]));
+    expect(ops.length).toBeGreaterThan(250);
+    const ids = new Set<string>();
+    for (const { path, method, op } of ops) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const route = routes.get(`${method} ${path}`);
+      expect(route, where).toBeDefined();
+      expect(op.security, where).toEqual(route!.public ? (path === '/connect/token' ? [{ clientBasic: [] }, {}] : []) : [{ bearer: [] }]);
+      expect(op.operationId, where).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+      expect(ids.has(op.operationId!), `${where}: ${op.operationId} twice`).toBe(false);
+      ids.add(op.operationId!);
+      expect(Object.keys(op.responses).some((s) => /^4\d\d$/.test(s)), where).toBe(true);
+      if (!route!.public) expect(op.responses['401']?.$ref, where).toBe('#/components/responses/Unauthorized');
+    }
+    const me = ops.find((o) => o.path === '/api/v1/account/me')!.op;
+    expect(me.operationId).toBe('getV1AccountMe');
+    expect(ops.find((o) => o.path === '/connect/token')!.op.responses['401']?.$ref).toBe('#/components/responses/OAuthUnauthorized');
+  });
+
+  it('documents 429 on the calls that count attempts, each of them a route', () => {
+    const { ops } = operations();
+    for (const path of RATE_LIMITED_PATHS) {
+      const matching = ops.filter((o) => (path.endsWith('/*') ? o.path.toLowerCase().startsWith(path.slice(0, -1).toLowerCase()) : o.path.toLowerCase() === path.toLowerCase()));
+      expect(matching.length, path).toBeGreaterThan(0);
+      for (const { op } of matching) expect(op.responses['429']?.$ref, path).toBe('#/components/responses/TooManyRequests');
+    }
+    expect(ops.find((o) => o.path === '/api/v1/account/me')!.op.responses['429']).toBeUndefined();
+  });
+
+  it('every $ref resolves; the recursive trees are named components, not an empty schema0', () => {
+    const { doc } = operations();
+    const text = JSON.stringify(doc);
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/(schemas|responses)\/([^"]+)"/g)];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const [, kind, name] of refs) expect((doc.components as Record<string, Record<string, unknown>>)[kind!]![name!], `${kind}/${name}`).toBeDefined();
+    expect(text).not.toContain('schema0');
+    expect([...text.matchAll(/"\$ref":"(?!#\/components\/(schemas|responses)\/)/g)]).toHaveLength(0);
+    for (const name of ['RegionTreeNode', 'ProductTag', 'CategoryNode', 'FormItem', 'ErrorBody']) expect(doc.components.schemas[name], name).toBeDefined();
   });
 });

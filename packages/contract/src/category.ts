@@ -25,7 +25,7 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 export type CategoryNode = Category & { childrens: CategoryNode[] };
-export const categoryNode: z.ZodType<CategoryNode> = category.extend({ childrens: z.array(z.lazy(() => categoryNode)) });
+export const categoryNode: z.ZodType<CategoryNode> = category.extend({ childrens: z.array(z.lazy(() => categoryNode)) }).meta({ id: 'CategoryNode' });
 
 export const categoryQuery = pageRequest.extend({
   hostId: id.optional(),

@@ -74,7 +74,7 @@ export const regionTreeNode: z.ZodType<RegionTreeNode> = z.object({
   get lists() {
     return z.array(regionTreeNode);
   },
-});
+}).meta({ id: 'RegionTreeNode' });
 
 /** A search hit with its ancestors below the top group (macro-region, province, city or group), outermost first. */
 export const regionMatch = regionNode.extend({ path: z.array(regionNode) });
@@ -216,7 +216,7 @@ export const productTag: z.ZodType<ProductTag> = z.object({
   get children() {
     return z.array(productTag);
   },
-});
+}).meta({ id: 'ProductTag' });
 export const productTagQuery = z.object({ exhibitionId: id }).extend(cacheBuster.shape);
 
 /** Bodies for the administration of channels and tags (calls of a later issue; written once here). */

@@ -147,8 +147,10 @@ export const settingKey = z.object({
   name: z.string().trim().min(1).max(200),
 });
 export const settingByQuery = settingKey.extend(cacheBuster.shape);
-export const createSettingBody = settingKey.extend({ displayName: z.string().trim().max(100).nullish(), value: z.json() });
-export const patchSettingBody = z.strictObject({ displayName: z.string().trim().max(100).nullish(), value: z.json().optional() });
+/** Any JSON value. Recursive schemas carry an id: OpenAPI refers to them as components/schemas/<id>. */
+export const jsonValue = z.json().meta({ id: 'JsonValue' });
+export const createSettingBody = settingKey.extend({ displayName: z.string().trim().max(100).nullish(), value: jsonValue });
+export const patchSettingBody = z.strictObject({ displayName: z.string().trim().max(100).nullish(), value: jsonValue.optional() });
 
 /** Advisory (news and information, 资讯) section of an exhibition. */
 export const advisorySettings = z.object({
@@ -240,7 +242,7 @@ export const formItem: z.ZodType<FormItem> = z.lazy(() =>
     attributes: z.object({ placeholder: z.string(), checkOptions, options: z.array(formOption), setTime: z.string().nullable(), value: z.unknown() }),
     childrens: z.array(formItem).optional(),
   }),
-);
+).meta({ id: 'FormItem' });
 
 /** `formControlType` of the form-control read: 1 visitor registration (Chinese), 2 (English), 3 exhibitor registration. */
 export const FormControlType = { VisitorZh: 1, VisitorEn: 2, Exhibitor: 3 } as const;
