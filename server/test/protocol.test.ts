@@ -201,6 +201,11 @@ describe('caching', () => {
     expect(login.headers['cache-control']).toBe('no-store');
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/v1/account/me', headers: bearer('expired') });
     expect(refused.headers['cache-control']).toBe('no-store');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['cache-control']).toBeUndefined();
   });
 
   it('the region trees carry an ETag, answer 304 to If-None-Match, and change tag when the directory changes', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths whose answers are data rather than files: they are never stored unless the route says so. */
 const API_PATH = /^\/(api|connect|graphql|config)(\/|\?|$)/i;
+/** The API's own description and its browser: the same for everyone. */
+const DOCS_PATH = /^\/api\/docs(\/|\?|$)/i;
 
 /**
  * Answers of the API and every answer to a request carrying credentials are `no-store`: they can be
@@ -12,7 +14,7 @@ const API_PATH = /^\/(api|connect|graphql|config)(\/|\?|$)/i;
 export function installNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (reply.hasHeader('cache-control')) return;
-    if (request.headers.authorization !== undefined || request.principal || API_PATH.test(request.url))
+    if (request.headers.authorization !== undefined || request.principal || (API_PATH.test(request.url) && !DOCS_PATH.test(request.url)))
       void reply.header('cache-control', 'no-store');
   });
 }
