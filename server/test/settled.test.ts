@@ -56,7 +56,9 @@ describe('GET /config/config.json', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ token_type: 'Bearer' });
     expect(ok.json().refresh_token).toBeUndefined();
-    expect((await clientToken('wrong')).statusCode).toBe(401);
+    const wrong = await clientToken('wrong');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_client' });
   });
 });
 
