@@ -8,29 +8,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_FILE_BYTES } from '@pavilion/contract';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { createTokenSigner } from './auth/tokens.ts';
 import { installGuard } from './auth/guard.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installHttpsOnlyHeaders } from './http/https-only.ts';
 import { installNoStore } from './http/cache.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import type { SharedState } from './infra/kv.ts';
-import { createMessenger, outboxDriver, type MessageDriver, type Messenger } from './messaging/messenger.ts';
+import { createMessenger, outboxDriver, type MessageDriver } from './messaging/messenger.ts';
 import { localStorage, s3Storage, type Storage } from './storage/storage.ts';
 import { routes } from './routes.ts';
 import { serveWeb } from './http/web.ts';
 import path from 'node:path';
 
-export type Deps = {
-  config: Config;
-  db: Db;
-  dbKind: Database['kind'];
-  shared: SharedState;
-  tokens: TokenSigner;
-  messenger: Messenger;
-  storage: Storage;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {

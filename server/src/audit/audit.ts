@@ -42,8 +42,7 @@ import type { UserPrincipal } from '../auth/principal.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError, forbidden, notFound } from '../http/errors.ts';
 import { writeOpLog, type Actor } from '../oplog/oplog.ts';
-import { exhibition } from '../modules/exhibition/tables.ts';
-import { getExhibitionSettings } from '../modules/settings/service.ts';
+import { exhibition } from '../core/tables.ts';
 import { auditRecord } from './tables.ts';
 import { containing } from '../db/like.ts';
 
@@ -77,6 +76,19 @@ export type AuditAdapter<TRow extends Row = Row> = {
 type Registered = AuditAdapter & { keys: { id: string; state: string; reason?: string; submitAt?: string; auditAt?: string }; idColumn: PgColumn; live?: SQL };
 
 const registry = new Map<AuditType, Registered>();
+
+type AutoAuditSwitch = NonNullable<AuditAdapter['autoAudit']>;
+/** Where an exhibition's auto-audit switches are kept: registered at start-up by the settings module. */
+type SwitchReader = (tx: Executor, exhibitionId: string) => Promise<Partial<Record<AutoAuditSwitch, boolean>>>;
+let readSwitches: SwitchReader | null = null;
+export function registerAutoAuditSwitches(read: SwitchReader): void {
+  readSwitches = read;
+}
+async function autoApproves(tx: Executor, exhibitionId: string, key: AutoAuditSwitch | undefined): Promise<boolean> {
+  if (!key) return false;
+  if (!readSwitches) throw new Error('audit: no auto-audit switch reader registered (the boot list registers it)');
+  return (await readSwitches(tx, exhibitionId))[key] === true;
+}
 
 function keyOf(table: PgTable, column: PgColumn | undefined, what: string): string | undefined {
   if (!column) return undefined;
@@ -154,7 +166,7 @@ export async function submitForAudit(tx: Executor, actor: Actor, input: SubmitIn
   if (!row) throw notFound('audit');
   const [exh] = await tx.select({ hostId: exhibition.hostId }).from(exhibition).where(and(eq(exhibition.id, input.exhibitionId), isNull(exhibition.deletedAt)));
   if (!exh) throw notFound('exhibition');
-  const auto = a.autoAudit ? (await getExhibitionSettings(tx, input.exhibitionId))[a.autoAudit] : false;
+  const auto = await autoApproves(tx, input.exhibitionId, a.autoAudit);
   const state = auto ? AuditState.Approved : AuditState.Pending;
   const user = userOfActor(actor);
   const now = new Date();

@@ -17,9 +17,8 @@ import { userOf } from '../auth/guard.ts';
 import { exhibitionScope } from '../auth/scope.ts';
 import { notFound } from '../http/errors.ts';
 import { actorOf, ok } from '../http/reply.ts';
-import { exhibition } from '../modules/exhibition/tables.ts';
+import { exhibition } from '../core/tables.ts';
 import { decideRecords, listAudits, pendingCounts, resync } from './audit.ts';
-import './builtin.ts';
 
 /** The request api's `/api/Audit` calls: the host's queue across types, decisions, re-sync and badges. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

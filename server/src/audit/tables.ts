@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AuditState } from '@pavilion/contract';
 import { idColumn, timestamps } from '../db/columns.ts';
-import { exhibition } from '../modules/exhibition/tables.ts';
-import { host } from '../modules/host/tables.ts';
+import { exhibition, host } from '../core/tables.ts';
 
-/**
- * The audit columns an audited table spreads in (its own state, for its lists and its owner's
- * pages). New rows start as drafts; `submitForAudit` and `decide` move them on.
- */
-export const auditColumns = {
-  auditState: integer('audit_state').notNull().default(AuditState.Draft),
-  auditReason: text('audit_reason'),
-  submitAt: timestamp('submit_at', { withTimezone: true, mode: 'date' }),
-  auditAt: timestamp('audit_at', { withTimezone: true, mode: 'date' }),
-};
+export { auditColumns } from './columns.ts';
 
 /**
  * The queue and the history of every audited type: one row per submission, decided at most once.

@@ -1,8 +1,16 @@
 import { ErrorCode, Role, type FeatureKey } from '@pavilion/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../http/errors.ts';
-import { effectiveKeys, reachableExhibition } from '../modules/version/service.ts';
+import type { Executor } from '../db/client.ts';
 import { userOf } from './guard.ts';
+import { reachableExhibition } from './scope.ts';
+
+/** The exhibition's feature keys: registered at start-up by the module that keeps versions and features. */
+type FeatureKeys = (db: Executor, exhibitionId: string) => Promise<string[]>;
+let featureKeysOf: FeatureKeys | null = null;
+export function registerFeatureKeys(read: FeatureKeys) {
+  featureKeysOf = read;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,9 +48,10 @@ export function installFeatureGate(app: FastifyInstance) {
     const me = userOf(request);
     if (me.role === Role.Admin) return;
     const exhibitionId = await (cfg.featureExhibition ?? exhibitionOfRequest)(request);
-    if (!exhibitionId) throw fieldError(request, 'exhibitionId', 'required');
+    if (!exhibitionId) throw fieldError('exhibitionId', 'required');
     const db = request.server.deps.db;
     await reachableExhibition(db, me, exhibitionId);
-    if (!(await effectiveKeys(db, exhibitionId)).includes(cfg.feature)) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: cfg.feature });
+    if (!featureKeysOf) throw new Error('feature gate: no feature lookup registered (the boot list registers it)');
+    if (!(await featureKeysOf(db, exhibitionId)).includes(cfg.feature)) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: cfg.feature });
   });
 }

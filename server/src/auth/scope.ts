@@ -1,24 +1,21 @@
-import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Role } from '@pavilion/contract';
-import { exhibition } from '../modules/exhibition/tables.ts';
-import { company, exhibitor } from '../modules/company/tables.ts';
+import { company, exhibition, exhibitor, hostInUser } from '../core/tables.ts';
+import type { Executor } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
 import { operationLog } from '../oplog/tables.ts';
-import { productTag } from '../modules/reference/tables.ts';
 import { auditRecord } from '../audit/tables.ts';
-import { category } from '../modules/category/tables.ts';
-import { setting } from '../modules/settings/tables.ts';
-import { hostInUser } from '../modules/host/tables.ts';
-import { feedback } from '../modules/feedback/tables.ts';
-import { notice } from '../modules/notice/tables.ts';
 import { backgroundJob } from '../jobs/tables.ts';
 import type { UserPrincipal } from './principal.ts';
 
 /**
  * Tenancy, decided here and nowhere else. Each function answers the condition that limits a
  * table to what the principal may see; services apply it before any filter from the request,
- * so a record of another tenant is simply not found (404).
+ * so a record of another tenant is simply not found (404). A module's own table is scoped in the
+ * module (its scope.ts), built only from the functions here: which hosts, exhibitions and
+ * exhibitors a principal reaches is never decided anywhere else.
  */
-const nothing = sql`false`;
+export const nothing = sql`false`;
 
 /**
  * The exhibitions a host user reaches, as a subquery of ids: every exhibition of the hosts it owns
@@ -61,17 +58,6 @@ export function operationLogScope(p: UserPrincipal): SQL {
   return p.hostIds.length ? inArray(operationLog.hostId, p.hostIds) : nothing;
 }
 
-/** Product tags belong to an exhibition: the administrator's all, a host's exhibitions', an exhibitor's own exhibition's. */
-export function productTagScope(p: UserPrincipal): SQL {
-  const live = isNull(productTag.deletedAt);
-  if (p.role === Role.Admin) return live;
-  if (p.role === Role.Host)
-    return hostExhibitions(p)
-      ? and(live, inArray(productTag.exhibitionId, hostExhibitions(p)!))!
-      : nothing;
-  return p.exhibitionId ? and(live, eq(productTag.exhibitionId, p.exhibitionId))! : nothing;
-}
-
 /** Companies: the administrator's all; a host's, those exhibiting at its exhibitions; an exhibitor's, its own. */
 export function companyScope(p: UserPrincipal): SQL {
   const live = isNull(company.deletedAt);
@@ -111,52 +97,10 @@ export function auditRecordScope(p: UserPrincipal): SQL {
   return p.exhibitorId ? eq(auditRecord.exhibitorId, p.exhibitorId) : nothing;
 }
 
-/** Categories belong to a host: a host's own; an exhibitor reads those of its exhibition's host. */
-export function categoryScope(p: UserPrincipal): SQL {
-  const live = isNull(category.deletedAt);
-  if (p.role === Role.Admin) return live;
-  if (p.role === Role.Host) return p.hostIds.length ? and(live, inArray(category.hostId, p.hostIds))! : nothing;
-  return p.exhibitionId ? and(live, sql`${category.hostId} = (select host_id from exhibition where id = ${p.exhibitionId})`)! : nothing;
-}
-
-/**
- * Settings rows: by the tenant resolved from their scope. An exhibitor reads its exhibition's rows
- * and its own; rows of no tenant (platform-wide) are readable by everyone, written by the administrator.
- */
-export function settingScope(p: UserPrincipal, purpose: 'read' | 'write'): SQL {
-  if (p.role === Role.Admin) return sql`true`;
-  const global = and(isNull(setting.hostId), isNull(setting.exhibitionId), isNull(setting.exhibitorId));
-  if (p.role === Role.Host) {
-    if (!p.hostIds.length) return purpose === 'read' ? global! : nothing;
-    const own = sql`(${inArray(setting.hostId, p.hostIds)} or ${setting.exhibitionId} in (select ${exhibition.id} from ${exhibition} where ${exhibitionScope(p)}) or ${setting.exhibitorId} in (select ${exhibitor.id} from ${exhibitor} where ${exhibitorScope(p)}))`;
-    return purpose === 'read' ? sql`(${global} or ${own})` : own;
-  }
-  const mine = p.exhibitorId ? eq(setting.exhibitorId, p.exhibitorId) : nothing;
-  if (purpose === 'write') return mine;
-  const ofExh = p.exhibitionId ? and(eq(setting.exhibitionId, p.exhibitionId), isNull(setting.exhibitorId)) : nothing;
-  return sql`(${global} or ${mine} or ${ofExh})`;
-}
-
 /** Host logins (issue 5): the administrator's all, a host's own host's. */
 export function hostInUserScope(p: UserPrincipal): SQL {
   if (p.role === Role.Admin) return sql`true`;
   return p.role === Role.Host && p.hostIds.length ? inArray(hostInUser.hostId, p.hostIds) : nothing;
-}
-
-/** Feedback: the administrator's all; a host's, what its host's logins sent; an exhibitor's, what it sent. */
-export function feedbackScope(p: UserPrincipal): SQL {
-  const live = isNull(feedback.deletedAt);
-  if (p.role === Role.Admin) return live;
-  if (p.role === Role.Host) return p.hostIds.length ? and(live, inArray(feedback.hostId, p.hostIds))! : nothing;
-  return and(live, eq(feedback.userId, p.userId))!;
-}
-
-/** Platform notices: the administrator's all; a host's, those to every host and to its own. */
-export function noticeScope(p: UserPrincipal): SQL {
-  const live = isNull(notice.deletedAt);
-  if (p.role === Role.Admin) return live;
-  if (p.role === Role.Host) return and(live, p.hostIds.length ? or(isNull(notice.hostId), inArray(notice.hostId, p.hostIds)) : isNull(notice.hostId))!;
-  return nothing;
 }
 
 /** Background jobs: the administrator's all; a host's, those of the exhibitions it reaches; an exhibitor none. */
@@ -164,4 +108,11 @@ export function backgroundJobScope(p: UserPrincipal): SQL {
   if (p.role === Role.Admin) return sql`true`;
   if (p.role === Role.Host) return hostExhibitions(p) ? sql`${backgroundJob.exhibitionId} in ${hostExhibitions(p)!}` : nothing;
   return nothing;
+}
+
+/** The exhibition the principal reaches, or 404 (another host's is not found). */
+export async function reachableExhibition(db: Executor, p: UserPrincipal, id: string) {
+  const [row] = await db.select().from(exhibition).where(and(exhibitionScope(p), eq(exhibition.id, id))).limit(1);
+  if (!row) throw notFound('exhibition');
+  return row;
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, type ErrorBody, type FieldError } from '@pavilion/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, OAuthError } from './errors.ts';
+import { AppError, OAuthError, localize } from './errors.ts';
 import { fill, langOf, type Lang } from './i18n.ts';
 import { errorText, issueText, oauthText, thingText } from './messages.ts';
 
@@ -67,10 +67,11 @@ export function errorBody(request: FastifyRequest, code: ErrorCode, params: Reco
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError) {
-  const body = errorBody(request, err.code, err.params);
-  if (err.fieldErrors?.length) {
-    body.errors = err.fieldErrors;
-    body.field = err.fieldErrors[0]!.field;
+  const { params, fieldErrors } = localize(err, langOf(request));
+  const body = errorBody(request, err.code, params);
+  if (fieldErrors?.length) {
+    body.errors = fieldErrors;
+    body.field = fieldErrors[0]!.field;
   }
   if (err.headers) void reply.headers(err.headers);
   // RFC 6750 §3: say which scheme is expected, and that the token sent (if any) was refused.

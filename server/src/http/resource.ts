@@ -10,11 +10,14 @@ import type { Executor } from '../db/client.ts';
 import { writeOpLog } from '../oplog/oplog.ts';
 import { AppError, fieldError, notFound, uniqueViolation } from './errors.ts';
 import { actorOf, ok } from './reply.ts';
+import type { WriteContext } from '../core/write.ts';
+import type { Deps } from '../deps.ts';
 
 type Row = Record<string, any>;
 type Values = Record<string, unknown>;
 
-export type ResourceContext = { request: FastifyRequest; principal: UserPrincipal; tx: Executor };
+/** A resource's write: the transaction, who asks and the app's services, never the HTTP request. */
+export type ResourceContext = WriteContext & { deps: Deps };
 
 /**
  * One resource described once: its table, item shape, permissions, tenancy and the rules of its
@@ -81,17 +84,17 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
     const principal = userOf(request);
     let out: T;
     try {
-      out = await db.transaction((tx) => work({ request, principal, tx }));
+      out = await db.transaction((tx) => work({ principal, actor: actorOf(request), tx, deps: app.deps }));
     } catch (err) {
       const constraint = uniqueViolation(err);
-      if (constraint !== null) throw fieldError(request, res.unique?.[constraint] ?? 'name', 'taken', {}, ErrorCode.Conflict);
+      if (constraint !== null) throw fieldError(res.unique?.[constraint] ?? 'name', 'taken', {}, ErrorCode.Conflict);
       throw err;
     }
     await res.afterWrite?.();
     return out;
   };
   const log = (ctx: ResourceContext, action: string, row: TRow, before?: unknown, after?: unknown) =>
-    writeOpLog(ctx.tx, actorOf(ctx.request), { action: `${res.name}.${action}`, targetType: res.name, targetId: String(row.id), hostId: res.hostIdOf?.(row) ?? null, before, after });
+    writeOpLog(ctx.tx, ctx.actor, { action: `${res.name}.${action}`, targetType: res.name, targetId: String(row.id), hostId: res.hostIdOf?.(row) ?? null, before, after });
 
   const idQuery = (spec: RouteSpec) => {
     const name = spec.idFrom && spec.idFrom !== 'body' ? spec.idFrom.query : 'id';

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../db/columns.ts';
-import { host } from '../modules/host/tables.ts';
-import { exhibition } from '../modules/exhibition/tables.ts';
-import { userAccount } from '../modules/account/tables.ts';
+import { exhibition, host, userAccount } from '../core/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,11 +1,15 @@
 import TextMatcher from 'modern-ahocorasick/text';
-import { ErrorCode, type FieldError, type SensitiveMode } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../app.ts';
+import { ErrorCode, type SensitiveMode } from '@pavilion/contract';
+import type { Deps } from '../deps.ts';
+import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { fill, langOf } from '../http/i18n.ts';
-import { errorText } from '../http/messages.ts';
-import { readSensitiveMode, readSensitiveWords } from '../modules/settings-system/service.ts';
+
+/** Where the word list and the mode are kept: registered at start-up by the module that stores them. */
+export type SensitiveSource = { words(db: Executor): Promise<{ words: string[] }>; mode(db: Executor): Promise<SensitiveMode> };
+let source: SensitiveSource | null = null;
+export function registerSensitiveSource(s: SensitiveSource) {
+  source = s;
+}
 
 /** Published after the word list or the mode changed; every instance drops its compiled matcher. */
 export const SENSITIVE_CHANGED = 'sensitive:changed';
@@ -40,7 +44,8 @@ export function compiledSensitive(deps: Deps): Promise<Compiled> {
   const cache = cacheOf(deps);
   if (cache.value && Date.now() - cache.at < MAX_AGE_MS) return cache.value;
   const value = (async () => {
-    const [{ words }, mode] = await Promise.all([readSensitiveWords(deps.db), readSensitiveMode(deps.db)]);
+    if (!source) throw new Error('sensitive: no word source registered (the boot list registers it)');
+    const [{ words }, mode] = await Promise.all([source.words(deps.db), source.mode(deps.db)]);
     return { mode, matcher: compileWords(words) };
   })();
   cache.value = value;
@@ -75,8 +80,8 @@ export const maskText = (matcher: TextMatcher, text: string) =>
  * the word as written (`errors[]` has every offending field); in `mask` mode the words are replaced
  * by `*` and the masked values are answered, to be stored instead of the originals.
  */
-export async function checkText<T extends Record<string, string | null | undefined>>(request: FastifyRequest, fields: T, opts: { mode?: SensitiveMode } = {}): Promise<T> {
-  const compiled = await compiledSensitive(request.server.deps);
+export async function checkText<T extends Record<string, string | null | undefined>>(deps: Deps, fields: T, opts: { mode?: SensitiveMode } = {}): Promise<T> {
+  const compiled = await compiledSensitive(deps);
   const matcher = compiled.matcher;
   const mode = opts.mode ?? compiled.mode;
   if (!matcher) return fields;
@@ -90,10 +95,7 @@ export async function checkText<T extends Record<string, string | null | undefin
       if (word) hits.push({ field, word });
     }
   }
-  if (hits.length) {
-    const lang = langOf(request);
-    const errors: FieldError[] = hits.map((h) => ({ field: h.field, message: fill(errorText[ErrorCode.SensitiveWord][lang], h) }));
-    throw new AppError(ErrorCode.SensitiveWord, { field: hits[0]!.field, word: hits[0]!.word }, errors);
-  }
+  if (hits.length)
+    throw new AppError(ErrorCode.SensitiveWord, { field: hits[0]!.field, word: hits[0]!.word }, undefined, undefined, hits.map((h) => ({ field: h.field, issue: ErrorCode.SensitiveWord, params: { word: h.word } })));
   return out as T;
 }

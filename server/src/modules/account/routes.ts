@@ -163,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { summary: 'Register an account (role 0)', tags: ['auth'], body: registerBody, response: { 200: okSchema(userInfo) } } },
     async (request) => {
       await enforceLimits(deps.shared, [{ key: `register:${request.ip}`, limit: 10, windowSeconds: 3600 }]);
-      const { name } = await checkText(request, { name: request.body.name });
+      const { name } = await checkText(request.server.deps, { name: request.body.name });
       return ok(toUserInfo(await register(db, deps, { ...request.body, name }, actorOf(request))));
     },
   );
@@ -200,7 +200,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/account/update/username',
     { config: { permission: 'account.self' }, schema: { summary: 'Change own user name', tags: ['auth'], body: updateUserNameBody, response: { 200: okSchema(userInfo) } } },
     async (request) => {
-      const { userName } = await checkText(request, { userName: request.body.userName }, { mode: 'refuse' });
+      const { userName } = await checkText(request.server.deps, { userName: request.body.userName }, { mode: 'refuse' });
       return ok(toUserInfo(await updateUserName(db, userOf(request), userName, actorOf(request))));
     },
   );

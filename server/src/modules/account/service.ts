@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, Role, type TokenInfo } from '@pavilion/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';

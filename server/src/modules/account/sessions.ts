@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenInfo, UserInfo } from '@pavilion/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256, verifyPassword } from '../../auth/password.ts';
 import { OAuthError } from '../../http/errors.ts';

@@ -1,26 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
+import { userAccount } from '../../core/tables.ts';
 
-export const userAccount = pgTable(
-  'user_account',
-  {
-    id: idColumn(),
-    userName: text('user_name').notNull(),
-    name: text('name'),
-    role: integer('role').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    phoneNumber: text('phone_number'),
-    email: text('email'),
-    isDisabled: boolean('is_disabled').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('user_account_user_name_key').on(sql`lower(${t.userName})`),
-    uniqueIndex('user_account_phone_number_key').on(t.phoneNumber),
-    uniqueIndex('user_account_email_key').on(sql`lower(${t.email})`),
-  ],
-);
+export { userAccount };
 
 export const oauthClient = pgTable('oauth_client', {
   id: text('id').primaryKey(),

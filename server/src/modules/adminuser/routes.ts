@@ -2,7 +2,7 @@ import { adminUser, adminUserQuery, createAdminUserBody, idQuery, ok as okSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
-import { ok } from '../../http/reply.ts';
+import { actorOf, ok } from '../../http/reply.ts';
 import { adminUserPage, createAdminUser, deleteAdminUser, loadAdminUser, updateAdminUser } from './service.ts';
 
 /** Administrator logins (issue 5): only administrators manage them; the platform always keeps one active. */
@@ -25,7 +25,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = userOf(request);
-      const id = await db.transaction((tx) => createAdminUser(tx, request, request.body));
+      const id = await db.transaction((tx) => createAdminUser(tx, actorOf(request), request.body));
       return ok(await loadAdminUser(db, me, id));
     },
   );
@@ -44,7 +44,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = userOf(request);
-      await db.transaction((tx) => updateAdminUser(tx, request, me, request.query.id, request.body));
+      await db.transaction((tx) => updateAdminUser(tx, actorOf(request), me, request.query.id, request.body));
       return ok(await loadAdminUser(db, me, request.query.id));
     },
   );
@@ -62,7 +62,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = userOf(request);
-      await db.transaction((tx) => deleteAdminUser(tx, request, me, request.query.id));
+      await db.transaction((tx) => deleteAdminUser(tx, actorOf(request), me, request.query.id));
       return ok(true);
     },
   );

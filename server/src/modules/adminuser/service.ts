@@ -1,21 +1,19 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, Role, toPage, type AdminUser, type adminUserQuery, type createAdminUserBody, type updateAdminUserBody } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/password.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
-import { writeOpLog } from '../../oplog/oplog.ts';
+import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { guardUnique } from '../account/service.ts';
 import { revokeUserSessions } from '../account/sessions.ts';
 import { userAccount } from '../account/tables.ts';
 import { insertLogin } from '../host/service.ts';
 import { adminUserRemoval } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type UserRow = typeof userAccount.$inferSelect;
-const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Administrator logins that were not deleted. */
 const live = and(eq(userAccount.role, Role.Admin), isNull(adminUserRemoval.userId));
@@ -36,7 +34,7 @@ const fromLive = (db: Executor) => db.select({ u: userAccount }).from(userAccoun
 export async function adminUserPage(db: Executor, me: UserPrincipal, q: z.infer<typeof adminUserQuery>) {
   const where: SQL | undefined = and(
     live,
-    q.keyword ? or(ilike(userAccount.userName, like(q.keyword)), ilike(userAccount.name, like(q.keyword)), ilike(userAccount.phoneNumber, like(q.keyword))) : undefined,
+    q.keyword ? or(ilike(userAccount.userName, containing(q.keyword)), ilike(userAccount.name, containing(q.keyword)), ilike(userAccount.phoneNumber, containing(q.keyword))) : undefined,
     q.isDisabled !== undefined ? eq(userAccount.isDisabled, q.isDisabled) : undefined,
   );
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(userAccount).leftJoin(adminUserRemoval, eq(adminUserRemoval.userId, userAccount.id)).where(where);
@@ -65,14 +63,14 @@ async function assertAnotherActive(tx: Executor, id: string) {
   if (!rows.some((r) => r.id !== id && !r.is_disabled)) throw new AppError(ErrorCode.LastAdministrator);
 }
 
-export async function createAdminUser(tx: Executor, request: FastifyRequest, b: z.infer<typeof createAdminUserBody>) {
+export async function createAdminUser(tx: Executor, actor: Actor, b: z.infer<typeof createAdminUserBody>) {
   const passwordHash = await hashPassword(b.password);
-  const [user] = await insertLogin(tx, request, { userName: b.userName, name: b.name ?? b.userName, role: Role.Admin, passwordHash, phoneNumber: b.phoneNumber ?? null });
-  await writeOpLog(tx, actorOf(request), { action: 'adminUser.create', targetType: 'adminUser', targetId: user!.id, after: { userName: user!.userName, name: user!.name, phoneNumber: user!.phoneNumber } });
+  const [user] = await insertLogin(tx, { userName: b.userName, name: b.name ?? b.userName, role: Role.Admin, passwordHash, phoneNumber: b.phoneNumber ?? null });
+  await writeOpLog(tx, actor, { action: 'adminUser.create', targetType: 'adminUser', targetId: user!.id, after: { userName: user!.userName, name: user!.name, phoneNumber: user!.phoneNumber } });
   return user!.id;
 }
 
-export async function updateAdminUser(tx: Executor, request: FastifyRequest, me: UserPrincipal, id: string, b: z.infer<typeof updateAdminUserBody>) {
+export async function updateAdminUser(tx: Executor, actor: Actor, me: UserPrincipal, id: string, b: z.infer<typeof updateAdminUserBody>) {
   const before = await loadAdminUser(tx, me, id);
   const disabling = b.isDisabled === true && !before.isDisabled;
   if (disabling) {
@@ -85,23 +83,23 @@ export async function updateAdminUser(tx: Executor, request: FastifyRequest, me:
   try {
     await guardUnique(() => tx.update(userAccount).set(values).where(eq(userAccount.id, id)));
   } catch (err) {
-    if (err instanceof AppError && err.code === ErrorCode.PhoneTaken) throw fieldError(request, 'phoneNumber', 'taken', {}, ErrorCode.PhoneTaken);
+    if (err instanceof AppError && err.code === ErrorCode.PhoneTaken) throw fieldError('phoneNumber', 'taken', {}, ErrorCode.PhoneTaken);
     throw err;
   }
   if (disabling) await revokeUserSessions(tx, id, 'administrator disabled');
   const picked = (o: Record<string, unknown>) => Object.fromEntries(Object.keys(values).map((k) => [k, o[k]]));
-  await writeOpLog(tx, actorOf(request), { action: 'adminUser.update', targetType: 'adminUser', targetId: id, before: picked(before), after: values });
+  await writeOpLog(tx, actor, { action: 'adminUser.update', targetType: 'adminUser', targetId: id, before: picked(before), after: values });
 }
 
 /** Deletes (disables, marks removed, ends every sign-in) an administrator other than the caller, never the last active one. */
-export async function deleteAdminUser(tx: Executor, request: FastifyRequest, me: UserPrincipal, id: string) {
+export async function deleteAdminUser(tx: Executor, actor: Actor, me: UserPrincipal, id: string) {
   const before = await loadAdminUser(tx, me, id);
   await assertAnotherActive(tx, id);
   if (before.isSelf) throw new AppError(ErrorCode.AdministratorSelf);
   await tx.update(userAccount).set({ isDisabled: true }).where(eq(userAccount.id, id));
   await tx.insert(adminUserRemoval).values({ userId: id, removedBy: me.userId });
   await revokeUserSessions(tx, id, 'administrator deleted');
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: 'adminUser.delete',
     targetType: 'adminUser',
     targetId: id,

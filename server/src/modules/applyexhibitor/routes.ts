@@ -17,9 +17,10 @@ import { z } from 'zod';
 import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import { actorOf, ok } from '../../http/reply.ts';
+import { langOf } from '../../http/i18n.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { applicationPage, deleteApplication, loadApplication, registerApplicationAudit, settlingForm, submitApplication, toApplication } from './service.ts';
 
 /** Settling applications per IP and hour: the public page needs a few, a script is stopped. */
@@ -66,8 +67,8 @@ export const applyExhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceLimits(shared, [{ key: `apply:ip:${request.ip}`, ...APPLY_LIMIT }]);
       // Checked before the transaction: the word list is read outside it (PGlite has one connection).
       const b = request.body;
-      const text = await checkText(request, { name: b.name, company: b.company, companyEn: b.companyEn ?? null, message: b.message ?? null });
-      return ok(await db.transaction((tx) => submitApplication(tx, request, request.body, text)));
+      const text = await checkText(request.server.deps, { name: b.name, company: b.company, companyEn: b.companyEn ?? null, message: b.message ?? null });
+      return ok(await db.transaction((tx) => submitApplication(tx, { actor: actorOf(request), lang: langOf(request) }, request.body, text)));
     },
   );
 
@@ -107,7 +108,7 @@ export const applyExhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/applyexhibitor',
     { config: { permission: 'applyExhibitor.audit' }, schema: { summary: 'Delete an application (an approved one’s exhibitor stays)', tags, querystring: idQuery.extend(cacheBuster.shape), response: { 200: okSchema(z.boolean()) } } },
     async (request) => {
-      await inTransaction(app, request, ({ tx, principal }) => deleteApplication(tx, request, principal, request.query.id));
+      await inTransaction(app, request, ({ tx, principal }) => deleteApplication(tx, actorOf(request), principal, request.query.id));
       return ok(true);
     },
   );

@@ -1,18 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { AuditState, ErrorCode, Role, toPage, type ApplyExhibitor, type applyExhibitorBody, type applyExhibitorQuery, type Page, type SettledForm } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { markDraft, registerAuditType, submitForAudit, type AuditDecision } from '../../audit/audit.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { ofExhibition } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { langOf, type Lang } from '../../http/i18n.ts';
-import { actorOf } from '../../http/reply.ts';
-import { writeOpLog } from '../../oplog/oplog.ts';
+import type { Lang } from '../../http/i18n.ts';
+import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { userAccount } from '../account/tables.ts';
 import { findUserByEmail, findUserByName, findUserByPhone } from '../account/service.ts';
 import { category } from '../category/tables.ts';
@@ -22,6 +20,7 @@ import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { exhibitorApply } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof exhibitorApply.$inferSelect;
 
@@ -68,10 +67,10 @@ export async function settlingForm(db: Executor, exhibitionId: string): Promise<
 }
 
 /** Categories of the exhibition's host, at most the exhibition's `exhibitorCategoryNumber`. */
-async function checkCategories(tx: Executor, request: FastifyRequest, exhibitionId: string, hostId: string, ids: string[]) {
+async function checkCategories(tx: Executor, exhibitionId: string, hostId: string, ids: string[]) {
   const unique = [...new Set(ids)];
   const { exhibitorCategoryNumber } = await getExhibitionSettings(tx, exhibitionId);
-  if (unique.length > exhibitorCategoryNumber) throw fieldError(request, 'categoryIds', 'tooLong', { max: String(exhibitorCategoryNumber) });
+  if (unique.length > exhibitorCategoryNumber) throw fieldError('categoryIds', 'tooLong', { max: String(exhibitorCategoryNumber) });
   await assertCategoriesOfHost(tx, hostId, unique);
   return unique;
 }
@@ -83,24 +82,24 @@ async function checkCategories(tx: Executor, request: FastifyRequest, exhibition
  */
 export async function submitApplication(
   tx: Executor,
-  request: FastifyRequest,
+  caller: { actor: Actor; lang: Lang },
   b: z.infer<typeof applyExhibitorBody>,
   text: { name: string; company: string; companyEn?: string | null | undefined; message?: string | null | undefined },
 ) {
   const [exh] = await tx.select().from(exhibition).where(and(eq(exhibition.id, b.exhibitionId), isNull(exhibition.deletedAt)));
   if (!exh) throw notFound('exhibition');
-  const categoryIds = await checkCategories(tx, request, exh.id, exh.hostId, b.categoryIds);
+  const categoryIds = await checkCategories(tx, exh.id, exh.hostId, b.categoryIds);
   const [dup] = await tx
     .select({ id: exhibitorApply.id })
     .from(exhibitorApply)
     .where(and(eq(exhibitorApply.exhibitionId, exh.id), eq(exhibitorApply.mobile, b.mobile), eq(exhibitorApply.auditState, AuditState.Pending), isNull(exhibitorApply.deletedAt)));
-  if (dup) throw fieldError(request, 'mobile', 'taken', {}, ErrorCode.Conflict);
+  if (dup) throw fieldError('mobile', 'taken', {}, ErrorCode.Conflict);
   const [row] = await tx
     .insert(exhibitorApply)
-    .values({ exhibitionId: exh.id, name: text.name, mobile: b.mobile, company: text.company, categoryIds, email: b.email ?? null, licenceUrl: b.licenceUrl ?? null, companyEn: text.companyEn || null, region: b.region || null, message: text.message || null, ip: request.ip, lang: langOf(request) })
+    .values({ exhibitionId: exh.id, name: text.name, mobile: b.mobile, company: text.company, categoryIds, email: b.email ?? null, licenceUrl: b.licenceUrl ?? null, companyEn: text.companyEn || null, region: b.region || null, message: text.message || null, ip: caller.actor.ip, lang: caller.lang })
     .returning();
-  await writeOpLog(tx, actorOf(request), { action: 'exhibitorApply.create', targetType: 'exhibitorApply', targetId: row!.id, hostId: exh.hostId, after: { company: text.company, name: text.name, mobile: b.mobile } });
-  const submitted = await submitForAudit(tx, actorOf(request), { type: 'exhibitorApply', targetId: row!.id, exhibitionId: exh.id, exhibitorId: null, title: `${text.company}（${text.name}）` });
+  await writeOpLog(tx, caller.actor, { action: 'exhibitorApply.create', targetType: 'exhibitorApply', targetId: row!.id, hostId: exh.hostId, after: { company: text.company, name: text.name, mobile: b.mobile } });
+  const submitted = await submitForAudit(tx, caller.actor, { type: 'exhibitorApply', targetId: row!.id, exhibitionId: exh.id, exhibitorId: null, title: `${text.company}（${text.name}）` });
   return { id: row!.id, auditState: submitted.state };
 }
 
@@ -220,7 +219,7 @@ export function registerApplicationAudit(deps: Deps) {
 const visible = (p: UserPrincipal) => and(ofExhibition(p, exhibitorApply.exhibitionId), isNull(exhibitorApply.deletedAt), ne(exhibitorApply.auditState, AuditState.Draft));
 
 export async function applicationPage(db: Executor, p: UserPrincipal, q: z.infer<typeof applyExhibitorQuery>): Promise<Page<ApplyExhibitor>> {
-  const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const like = q.keyword ? containing(q.keyword) : null;
   const where = and(
     visible(p),
     q.exhibitionId ? eq(exhibitorApply.exhibitionId, q.exhibitionId) : undefined,
@@ -250,9 +249,9 @@ export async function loadApplication(db: Executor, p: UserPrincipal, id: string
   return row;
 }
 
-export async function deleteApplication(tx: Executor, request: FastifyRequest, p: UserPrincipal, id: string) {
+export async function deleteApplication(tx: Executor, actor: Actor, p: UserPrincipal, id: string) {
   const { a, hostId } = await loadApplication(tx, p, id);
   if (a.auditState === AuditState.Pending) await markDraft(tx, 'exhibitorApply', id);
   await tx.update(exhibitorApply).set({ deletedAt: new Date() }).where(eq(exhibitorApply.id, id));
-  await writeOpLog(tx, actorOf(request), { action: 'exhibitorApply.delete', targetType: 'exhibitorApply', targetId: id, hostId, before: { company: a.company, name: a.name, mobile: a.mobile, auditState: a.auditState } });
+  await writeOpLog(tx, actor, { action: 'exhibitorApply.delete', targetType: 'exhibitorApply', targetId: id, hostId, before: { company: a.company, name: a.name, mobile: a.mobile, auditState: a.auditState } });
 }

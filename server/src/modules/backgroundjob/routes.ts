@@ -31,7 +31,8 @@ import { backgroundJob } from '../../jobs/tables.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { inspectUpload } from './import.ts';
 import { headerCell, sheetNames } from './messages.ts';
-import { createJob, loadJob, queryJobs, reachableExhibition, toJobItem } from './service.ts';
+import { createJob, loadJob, queryJobs, toJobItem } from './service.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import { looksLikeXlsx, XLSX_MIME } from './xlsx.ts';
 
 const tags = ['backgroundjob'];
@@ -40,7 +41,7 @@ const MB = MAX_IMPORT_BYTES / 1024 / 1024;
 
 /** The spreadsheet part and the form fields of a multipart import; an oversize file is a 413 naming the limit. */
 async function readImportUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw fieldError(request, 'file', 'required');
+  if (!request.isMultipart()) throw fieldError('file', 'required');
   const fields: Record<string, string> = {};
   let file: { data: Buffer; name: string } | null = null;
   try {
@@ -52,7 +53,7 @@ async function readImportUpload(request: FastifyRequest) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.SpreadsheetTooLarge, { max: MB });
     throw err;
   }
-  if (!file || !file.data.length) throw fieldError(request, 'file', 'required');
+  if (!file || !file.data.length) throw fieldError('file', 'required');
   return { file, fields };
 }
 
@@ -96,17 +97,17 @@ export const backgroundJobRoutes: FastifyPluginAsyncZod = async (app) => {
     const p = userOf(request);
     const { file, fields } = await readImportUpload(request);
     const exhibitionId = query.exhibitionId ?? fields.exhibitionId;
-    if (!exhibitionId) throw fieldError(request, 'exhibitionId', 'required');
-    if (!z.uuid().safeParse(exhibitionId).success) throw fieldError(request, 'exhibitionId', 'format');
+    if (!exhibitionId) throw fieldError('exhibitionId', 'required');
+    if (!z.uuid().safeParse(exhibitionId).success) throw fieldError('exhibitionId', 'format');
     const dryRunText = query.dryRun ?? fields.dryRun;
-    if (dryRunText !== undefined && !['true', 'false', '1', '0'].includes(dryRunText)) throw fieldError(request, 'dryRun', 'invalid');
+    if (dryRunText !== undefined && !['true', 'false', '1', '0'].includes(dryRunText)) throw fieldError('dryRun', 'invalid');
     const exh = await reachableExhibition(db, p, exhibitionId);
     if (!looksLikeXlsx(file.data)) throw new AppError(ErrorCode.NotASpreadsheet);
     await inspectUpload(file.data, langOf(request));
     const id = crypto.randomUUID();
     const key = `jobs/${id}/input.xlsx`;
     await storage.put(key, file.data, XLSX_MIME);
-    const row = await createJob(db, shared, request, p, {
+    const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, {
       id,
       type: JobType.ExhibitorImport,
       exhibitionId: exh.id,
@@ -160,7 +161,7 @@ export const backgroundJobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const p = userOf(request);
       const exh = await reachableExhibition(db, p, request.body.exhibitionId);
-      const row = await createJob(db, shared, request, p, { type: JobType.ExhibitorExport, exhibitionId: exh.id, hostId: exh.hostId, params: { filters: request.body.filters ?? {} } });
+      const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, { type: JobType.ExhibitorExport, exhibitionId: exh.id, hostId: exh.hostId, params: { filters: request.body.filters ?? {} } });
       return ok(toJobItem(row));
     },
   );
@@ -174,11 +175,11 @@ export const backgroundJobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const p = userOf(request);
       const body = request.body;
-      if (body.fromExhibitionId === body.toExhibitionId) throw fieldError(request, 'toExhibitionId', 'invalid');
+      if (body.fromExhibitionId === body.toExhibitionId) throw fieldError('toExhibitionId', 'invalid');
       const from = await reachableExhibition(db, p, body.fromExhibitionId);
       const to = await reachableExhibition(db, p, body.toExhibitionId);
       if (from.hostId !== to.hostId) throw new AppError(ErrorCode.CopyAcrossHosts);
-      const row = await createJob(db, shared, request, p, { type: JobType.ExhibitorCopy, exhibitionId: to.id, hostId: to.hostId, params: { ...body } });
+      const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, { type: JobType.ExhibitorCopy, exhibitionId: to.id, hostId: to.hostId, params: { ...body } });
       return ok(toJobItem(row));
     },
   );
@@ -194,7 +195,7 @@ export const backgroundJobRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = await reachableExhibition(db, p, request.body.fromExhibitionId);
       // A new exhibition is the host's: staff limited to some exhibitions may not create one.
       if (p.role === Role.Host && !p.fullHostIds.includes(from.hostId)) throw forbidden();
-      const row = await createJob(db, shared, request, p, { type: JobType.ExhibitionCopy, exhibitionId: from.id, hostId: from.hostId, params: { ...request.body } });
+      const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, { type: JobType.ExhibitionCopy, exhibitionId: from.id, hostId: from.hostId, params: { ...request.body } });
       return ok(toJobItem(row));
     },
   );

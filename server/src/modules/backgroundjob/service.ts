@@ -1,16 +1,14 @@
 import { and, desc, eq, count, type SQL } from 'drizzle-orm';
 import { toPage, type BackgroundJob, type PageRequest, type Role } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
 import type { UserPrincipal } from '../../auth/principal.ts';
-import { backgroundJobScope, exhibitionScope } from '../../auth/scope.ts';
+import { backgroundJobScope } from '../../auth/scope.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { langOf } from '../../http/i18n.ts';
+import type { Lang } from '../../http/i18n.ts';
 import type { Actor } from '../../oplog/oplog.ts';
 import type { SharedState } from '../../infra/kv.ts';
 import { notifyJobs } from '../../jobs/runner.ts';
 import { backgroundJob, type JobFiles, type JobRow } from '../../jobs/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
 
 /** Who started a job, kept in its params so the operation-log rows it writes name them. */
 type JobActor = { userId: string; userName: string; role: Role; ip: string | null };
@@ -34,22 +32,16 @@ export function jobActor(job: JobRow): Actor {
   return { principal, ip: a.ip };
 }
 
-/** The exhibition the principal reaches, or 404 (another host's is not found). */
-export async function reachableExhibition(db: Executor, p: UserPrincipal, id: string) {
-  const [row] = await db.select().from(exhibition).where(and(exhibitionScope(p), eq(exhibition.id, id))).limit(1);
-  if (!row) throw notFound('exhibition');
-  return row;
-}
 
 /** Queues a job and wakes the workers of every instance. */
 export async function createJob(
   db: Db,
   shared: SharedState,
-  request: FastifyRequest,
+  caller: { ip: string; lang: Lang },
   p: UserPrincipal,
   job: { type: string; exhibitionId: string; hostId: string; params: Record<string, unknown>; files?: JobFiles; id?: string },
 ): Promise<JobRow> {
-  const actor: JobActor = { userId: p.userId, userName: p.userName, role: p.role, ip: request.ip };
+  const actor: JobActor = { userId: p.userId, userName: p.userName, role: p.role, ip: caller.ip };
   const [row] = await db
     .insert(backgroundJob)
     .values({
@@ -58,7 +50,7 @@ export async function createJob(
       exhibitionId: job.exhibitionId,
       hostId: job.hostId,
       createdBy: p.userId,
-      lang: langOf(request),
+      lang: caller.lang,
       params: { ...job.params, actor },
       files: job.files ?? {},
     })

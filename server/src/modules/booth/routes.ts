@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import { ok } from '../../http/reply.ts';
 import { checkText } from '../../sensitive/check.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { assignBooths, boothPage, createBooth, deleteBooth, findBooth, readPlan, saveLayout, savePlan, updateBooth } from './service.ts';
 
 /** Booth floor plans: a hall's plan, its booths, their assignment to exhibitors (docs/booths.md). */
@@ -76,7 +76,7 @@ export const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Create a booth in a hall; code unique in the exhibition, no overlap with the hall’s booths, inside the plan', tags, body: createBoothBody, response: { 200: okSchema(booth) } },
     },
     async (request) => {
-      const { code } = await checkText(request, { code: request.body.code });
+      const { code } = await checkText(request.server.deps, { code: request.body.code });
       return ok(await inTransaction(app, request, (ctx) => createBooth(ctx, { ...request.body, code })));
     },
   );
@@ -94,7 +94,7 @@ export const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body.code === undefined ? request.body : { ...request.body, code: (await checkText(request, { code: request.body.code })).code };
+      const body = request.body.code === undefined ? request.body : { ...request.body, code: (await checkText(request.server.deps, { code: request.body.code })).code };
       return ok(await inTransaction(app, request, (ctx) => updateBooth(ctx, request.query.id, body)));
     },
   );
@@ -120,7 +120,7 @@ export const boothRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const checked = await checkText(request, Object.fromEntries(request.body.booths.map((b, i) => [`booths.${i}.code`, b.code])));
+      const checked = await checkText(request.server.deps, Object.fromEntries(request.body.booths.map((b, i) => [`booths.${i}.code`, b.code])));
       const booths = request.body.booths.map((b, i) => ({ ...b, code: checked[`booths.${i}.code`]! }));
       return ok(await inTransaction(app, request, (ctx) => saveLayout(ctx, { ...request.body, booths })));
     },

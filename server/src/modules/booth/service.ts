@@ -18,17 +18,16 @@ import {
   type hallPlanBody,
   type updateBoothBody,
 } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { exhibitionScope, ofExhibition, reachableExhibitor } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
 import { exhibition, exhibitionHall } from '../exhibition/tables.ts';
-import { loadExhibitor, type WriteContext } from '../exhibitor/service.ts';
+import { loadExhibitor } from '../exhibitor/service.ts';
+import type { WriteContext } from '../../core/write.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { booth, hallPlan } from './tables.ts';
 import { containing } from '../../db/like.ts';
@@ -75,13 +74,13 @@ export async function readPlan(db: Executor, p: UserPrincipal, hallId: string): 
  * a new scale recomputes the areas nobody typed, and their exhibitors' totals follow.
  */
 export async function savePlan(ctx: WriteContext, hallId: string, body: z.infer<typeof hallPlanBody>): Promise<HallPlan> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const { hall, hostId } = await loadHall(tx, p, hallId);
   const [existing] = await tx.select().from(hallPlan).where(eq(hallPlan.hallId, hall.id));
   const live = await tx.select().from(booth).where(and(eq(booth.hallId, hall.id), isNull(booth.deletedAt)));
   for (const b of live) {
-    if (b.x + b.w > body.width + 1e-9) throw fieldError(request, 'width', 'boothOutsidePlan', { code: b.code });
-    if (b.y + b.h > body.height + 1e-9) throw fieldError(request, 'height', 'boothOutsidePlan', { code: b.code });
+    if (b.x + b.w > body.width + 1e-9) throw fieldError('width', 'boothOutsidePlan', { code: b.code });
+    if (b.y + b.h > body.height + 1e-9) throw fieldError('height', 'boothOutsidePlan', { code: b.code });
   }
   const values = { imageUrl: body.imageUrl, width: body.width, height: body.height, scale: body.scale ?? null };
   const [row] = existing
@@ -95,7 +94,7 @@ export async function savePlan(ctx: WriteContext, hallId: string, body: z.infer<
     }
     await syncExhibitorBooths(tx, [...touched]);
   }
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: existing ? 'hallPlan.update' : 'hallPlan.create',
     targetType: 'hallPlan',
     targetId: row!.id,
@@ -233,14 +232,14 @@ type Candidate = BoothRect & { id?: string | undefined; code: string; field: str
  * The checks every layout change passes: codes unique in the exhibition (live booths elsewhere
  * included), no two booths of the hall overlapping, each inside the plan. 400 naming the booth.
  */
-async function checkLayout(tx: Executor, request: FastifyRequest, hall: { id: string; exhibitionId: string }, candidates: Candidate[], untouched: BoothRow[]) {
+async function checkLayout(tx: Executor, hall: { id: string; exhibitionId: string }, candidates: Candidate[], untouched: BoothRow[]) {
   // Rows not being changed carry the field '#'; a clash is blamed on the changed booth.
   const all: Candidate[] = [...untouched.map((b) => ({ ...b, field: '#' })), ...candidates];
   const blame = (i: number, j: number) => (all[j]!.field === '#' ? ([all[i]!, all[j]!] as const) : ([all[j]!, all[i]!] as const));
   const dup = firstDuplicateCode(all.map((c) => c.code));
   if (dup) {
     const [c] = blame(...dup);
-    throw fieldError(request, codeField(c), 'boothCodeTaken', { code: c.code });
+    throw fieldError(codeField(c), 'boothCodeTaken', { code: c.code });
   }
   const movedIds = new Set(all.map((c) => c.id).filter(Boolean));
   const elsewhere = await tx
@@ -248,25 +247,25 @@ async function checkLayout(tx: Executor, request: FastifyRequest, hall: { id: st
     .from(booth)
     .where(and(eq(booth.exhibitionId, hall.exhibitionId), ne(booth.hallId, hall.id), isNull(booth.deletedAt)));
   const taken = new Set(elsewhere.filter((b) => !movedIds.has(b.id)).map((b) => normaliseBoothCode(b.code)));
-  for (const c of candidates) if (taken.has(normaliseBoothCode(c.code))) throw fieldError(request, codeField(c), 'boothCodeTaken', { code: c.code });
+  for (const c of candidates) if (taken.has(normaliseBoothCode(c.code))) throw fieldError(codeField(c), 'boothCodeTaken', { code: c.code });
   const overlap = firstOverlap(all);
   if (overlap) {
     const [blamed, other] = blame(...overlap);
-    throw fieldError(request, blamed.field || 'x', 'boothOverlap', { code: blamed.code, other: other.code });
+    throw fieldError(blamed.field || 'x', 'boothOverlap', { code: blamed.code, other: other.code });
   }
   const [plan] = await tx.select().from(hallPlan).where(eq(hallPlan.hallId, hall.id));
-  if (plan) for (const c of candidates) if (!insidePlan(c, plan)) throw fieldError(request, c.field || 'x', 'boothOutsidePlan', { code: c.code });
+  if (plan) for (const c of candidates) if (!insidePlan(c, plan)) throw fieldError(c.field || 'x', 'boothOutsidePlan', { code: c.code });
   return plan ?? null;
 }
 const codeField = (c: Candidate) => (c.field ? `${c.field}.code` : 'code');
 
 export async function createBooth(ctx: WriteContext, body: z.infer<typeof createBoothBody>): Promise<Booth> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const { hall, hostId } = await loadHall(tx, p, body.hallId);
   if (p.role === Role.Exhibitor) throw notFound('exhibitionHall');
   const others = await tx.select().from(booth).where(and(eq(booth.hallId, hall.id), isNull(booth.deletedAt)));
   const candidate = { code: body.code, x: body.x, y: body.y, w: body.w, h: body.h, field: '' };
-  const plan = await checkLayout(tx, request, hall, [candidate], others);
+  const plan = await checkLayout(tx, hall, [candidate], others);
   const [row] = await tx
     .insert(booth)
     .values({
@@ -284,23 +283,23 @@ export async function createBooth(ctx: WriteContext, body: z.infer<typeof create
       showIndex: body.showIndex ?? others.length,
     })
     .returning();
-  await writeOpLog(tx, actorOf(request), { action: 'booth.create', targetType: 'booth', targetId: row!.id, hostId, after: { code: row!.code, hallId: hall.id, x: row!.x, y: row!.y, w: row!.w, h: row!.h }, plain });
+  await writeOpLog(tx, actor, { action: 'booth.create', targetType: 'booth', targetId: row!.id, hostId, after: { code: row!.code, hallId: hall.id, x: row!.x, y: row!.y, w: row!.w, h: row!.h }, plain });
   return findBooth(tx, p, row!.id);
 }
 
 export async function updateBooth(ctx: WriteContext, id: string, body: z.infer<typeof updateBoothBody>): Promise<Booth> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const [{ booth: b, hostId }] = (await writableBooths(tx, p, [id])) as [{ booth: BoothRow; hostId: string }];
   const next = { x: body.x ?? b.x, y: body.y ?? b.y, w: body.w ?? b.w, h: body.h ?? b.h, code: body.code ?? b.code };
-  if (b.exhibitorId && body.state && body.state !== 'sold') throw fieldError(request, 'state', 'boothAssignedIsSold');
+  if (b.exhibitorId && body.state && body.state !== 'sold') throw fieldError('state', 'boothAssignedIsSold');
   const others = await tx.select().from(booth).where(and(eq(booth.hallId, b.hallId), isNull(booth.deletedAt), ne(booth.id, b.id)));
-  const plan = await checkLayout(tx, request, { id: b.hallId, exhibitionId: b.exhibitionId }, [{ ...next, id: b.id, field: '' }], others);
+  const plan = await checkLayout(tx, { id: b.hallId, exhibitionId: b.exhibitionId }, [{ ...next, id: b.id, field: '' }], others);
   const manual = body.area === undefined ? b.areaManual : body.area !== null;
   const area = body.area ?? (manual ? b.area : computedArea(next, plan?.scale));
   const change = { ...next, area, areaManual: manual, ...(body.type ? { type: body.type } : {}), ...(body.state ? { state: body.state } : {}), ...(body.showIndex !== undefined ? { showIndex: body.showIndex } : {}) };
   await tx.update(booth).set(change).where(eq(booth.id, b.id));
   await syncExhibitorBooths(tx, [b.exhibitorId]);
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: 'booth.update',
     targetType: 'booth',
     targetId: b.id,
@@ -313,11 +312,11 @@ export async function updateBooth(ctx: WriteContext, id: string, body: z.infer<t
 }
 
 export async function deleteBooth(ctx: WriteContext, id: string): Promise<void> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const [{ booth: b, hostId }] = (await writableBooths(tx, p, [id])) as [{ booth: BoothRow; hostId: string }];
   await tx.update(booth).set({ deletedAt: new Date(), exhibitorId: null }).where(eq(booth.id, b.id));
   await syncExhibitorBooths(tx, [b.exhibitorId]);
-  await writeOpLog(tx, actorOf(request), { action: 'booth.delete', targetType: 'booth', targetId: b.id, hostId, before: { code: b.code, hallId: b.hallId, exhibitorId: b.exhibitorId }, plain });
+  await writeOpLog(tx, actor, { action: 'booth.delete', targetType: 'booth', targetId: b.id, hostId, before: { code: b.code, hallId: b.hallId, exhibitorId: b.exhibitorId }, plain });
 }
 
 /**
@@ -325,18 +324,18 @@ export async function deleteBooth(ctx: WriteContext, id: string): Promise<void> 
  * created, the hall's booths not listed are deleted (and leave their exhibitors). All or nothing.
  */
 export async function saveLayout(ctx: WriteContext, body: z.infer<typeof bulkBoothBody>) {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const { hall, hostId } = await loadHall(tx, p, body.hallId);
   if (p.role === Role.Exhibitor) throw notFound('exhibitionHall');
   const existing = await tx.select().from(booth).where(and(eq(booth.hallId, hall.id), isNull(booth.deletedAt)));
   const byId = new Map(existing.map((b) => [b.id, b]));
   const seen = new Set<string>();
   body.booths.forEach((item, i) => {
-    if (item.id && (!byId.has(item.id) || seen.has(item.id))) throw fieldError(request, `booths.${i}.id`, 'invalid');
+    if (item.id && (!byId.has(item.id) || seen.has(item.id))) throw fieldError(`booths.${i}.id`, 'invalid');
     if (item.id) seen.add(item.id);
   });
   const candidates: Candidate[] = body.booths.map((item, i) => ({ id: item.id, code: item.code, x: item.x, y: item.y, w: item.w, h: item.h, field: `booths.${i}` }));
-  const plan = await checkLayout(tx, request, hall, candidates, []);
+  const plan = await checkLayout(tx, hall, candidates, []);
   const removed = existing.filter((b) => !seen.has(b.id));
   const now = new Date();
   if (removed.length) await tx.update(booth).set({ deletedAt: now, exhibitorId: null }).where(inArray(booth.id, removed.map((b) => b.id)));
@@ -358,7 +357,7 @@ export async function saveLayout(ctx: WriteContext, body: z.infer<typeof bulkBoo
     }
   }
   await syncExhibitorBooths(tx, existing.map((b) => b.exhibitorId));
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: 'booth.layout.save',
     targetType: 'exhibitionHall',
     targetId: hall.id,
@@ -372,12 +371,12 @@ export async function saveLayout(ctx: WriteContext, body: z.infer<typeof bulkBoo
 
 /** Assigns booths to an exhibitor of their exhibition (state sold), or frees them (`exhibitorId` null, state free). */
 export async function assignBooths(ctx: WriteContext, body: z.infer<typeof assignBoothBody>) {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const rows = await writableBooths(tx, p, body.ids);
   let target: Awaited<ReturnType<typeof loadExhibitor>> | null = null;
   if (body.exhibitorId) {
     target = await loadExhibitor(tx, p, body.exhibitorId);
-    if (rows.some((r) => r.booth.exhibitionId !== target!.exhibitor.exhibitionId)) throw fieldError(request, 'exhibitorId', 'boothExhibitorElsewhere');
+    if (rows.some((r) => r.booth.exhibitionId !== target!.exhibitor.exhibitionId)) throw fieldError('exhibitorId', 'boothExhibitorElsewhere');
   }
   const ids = rows.map((r) => r.booth.id);
   await tx
@@ -386,7 +385,7 @@ export async function assignBooths(ctx: WriteContext, body: z.infer<typeof assig
     .where(inArray(booth.id, ids));
   await syncExhibitorBooths(tx, [...rows.map((r) => r.booth.exhibitorId), target?.exhibitor.id ?? null]);
   for (const hostId of new Set(rows.map((r) => r.hostId)))
-    await writeOpLog(tx, actorOf(request), {
+    await writeOpLog(tx, actor, {
       action: target ? 'booth.assign' : 'booth.unassign',
       targetType: 'booth',
       targetId: ids.length === 1 ? ids[0]! : null,

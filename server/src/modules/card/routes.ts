@@ -17,7 +17,7 @@ import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { checkText } from '../../sensitive/check.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { cardPage, createCard, deleteCard, findCard, markPrinted, updateCard } from './service.ts';
 
 /** Staff badges (参展证, ExCard / admin/card): the exhibitor hands them in, the host reviews and prints them. */
@@ -25,8 +25,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const tags = ['exhibitorCard'];
   // Checked before the transaction: the word list is read outside it (PGlite has one connection).
-  const checked = <T extends { name?: string | undefined; position?: string | undefined }>(request: Parameters<typeof checkText>[0], body: T) =>
-    checkText(request, { name: body.name, position: body.position }).then((words) => ({ ...body, ...(body.name !== undefined ? { name: words.name } : {}), ...(body.position !== undefined ? { position: words.position } : {}) }) as T);
+  const checked = <T extends { name?: string | undefined; position?: string | undefined }>(body: T) =>
+    checkText(app.deps, { name: body.name, position: body.position }).then((words) => ({ ...body, ...(body.name !== undefined ? { name: words.name } : {}), ...(body.position !== undefined ? { position: words.position } : {}) }) as T);
 
   app.post(
     '/api/v3/exhibitorcard/query',
@@ -60,7 +60,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = await checked(request, request.body);
+      const body = await checked(request.body);
       return ok(await inTransaction(app, request, (ctx) => createCard(ctx, body)));
     },
   );
@@ -78,7 +78,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = await checked(request, request.body);
+      const body = await checked(request.body);
       return ok(await inTransaction(app, request, (ctx) => updateCard(ctx, request.query.id, body)));
     },
   );

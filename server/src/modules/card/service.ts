@@ -6,12 +6,12 @@ import type { UserPrincipal } from '../../auth/principal.ts';
 import { exhibitorScope } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
-import { exhibitorIdFor, loadExhibitor, type WriteContext } from '../exhibitor/service.ts';
-import { afterOwnerSave } from '../exhibitor/submission.ts';
+import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
+import type { WriteContext } from '../../core/write.ts';
+import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorCard } from './tables.ts';
 import { containing } from '../../db/like.ts';
@@ -139,17 +139,17 @@ const contentOf = (body: Partial<Content>): Partial<Row> =>
  * or the host's for one of its exhibitors (`exhibitorId`; final at once, not limited).
  */
 export async function createCard(ctx: WriteContext, body: Content & { exhibitorId?: string | undefined }): Promise<Card> {
-  const { tx, principal: p, request } = ctx;
-  const target = await loadExhibitor(tx, p, exhibitorIdFor(request, p, body.exhibitorId));
+  const { tx, principal: p, actor } = ctx;
+  const target = await loadExhibitor(tx, p, exhibitorIdFor(p, body.exhibitorId));
   // Serialises concurrent hand-ins of one exhibitor, so two requests cannot both pass the limit.
   await tx.select({ id: exhibitor.id }).from(exhibitor).where(eq(exhibitor.id, target.exhibitor.id)).for('update');
-  if (p.role === Role.Exhibitor && (await cardCount(tx, target.exhibitor.id)) >= CARD_LIMIT) throw fieldError(request, 'exhibitorId', 'cardLimit', { max: String(CARD_LIMIT) });
+  if (p.role === Role.Exhibitor && (await cardCount(tx, target.exhibitor.id)) >= CARD_LIMIT) throw fieldError('exhibitorId', 'cardLimit', { max: String(CARD_LIMIT) });
   const content = contentOf(body);
   const [row] = await tx
     .insert(exhibitorCard)
     .values({ ...(content as Row), exhibitorId: target.exhibitor.id, exhibitionId: target.exhibitor.exhibitionId })
     .returning();
-  await writeOpLog(tx, actorOf(request), { action: 'exhibitorCard.create', targetType: 'exhibitorCard', targetId: row!.id, hostId: target.hostId, after: logged(content) });
+  await writeOpLog(tx, actor, { action: 'exhibitorCard.create', targetType: 'exhibitorCard', targetId: row!.id, hostId: target.hostId, after: logged(content) });
   await afterOwnerSave(ctx, { type: 'card', targetId: row!.id, exhibitionId: row!.exhibitionId, exhibitorId: row!.exhibitorId, title: `${row!.name}（${row!.position}）` });
   return findCard(tx, p, row!.id);
 }
@@ -159,7 +159,7 @@ export async function createCard(ctx: WriteContext, body: Content & { exhibitorI
  * final. A changed badge is no longer the one that was printed: `printed` is cleared.
  */
 export async function updateCard(ctx: WriteContext, id: string, body: Partial<Content>): Promise<Card> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const existing = await loadCard(tx, p, id);
   const content = contentOf(body);
   if (!Object.keys(content).length) return toCard(existing.card, existing, false);
@@ -169,7 +169,7 @@ export async function updateCard(ctx: WriteContext, id: string, body: Partial<Co
     .set({ ...content, printed: false, printedAt: null })
     .where(eq(exhibitorCard.id, id))
     .returning();
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: 'exhibitorCard.update',
     targetType: 'exhibitorCard',
     targetId: id,
@@ -183,28 +183,28 @@ export async function updateCard(ctx: WriteContext, id: string, body: Partial<Co
 
 /** Deletes a badge (soft): the exhibitor its own, the host one of its exhibitions'. A pending one leaves the queue. */
 export async function deleteCard(ctx: WriteContext, id: string): Promise<void> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const existing = await loadCard(tx, p, id);
   if (existing.card.auditState === AuditState.Pending) await markDraft(tx, 'card', id);
   await tx.update(exhibitorCard).set({ deletedAt: new Date() }).where(eq(exhibitorCard.id, id));
   const { name, position, type, printed, auditState } = existing.card;
-  await writeOpLog(tx, actorOf(request), { action: 'exhibitorCard.delete', targetType: 'exhibitorCard', targetId: id, hostId: existing.hostId, before: { name, position, type, printed, auditState } });
+  await writeOpLog(tx, actor, { action: 'exhibitorCard.delete', targetType: 'exhibitorCard', targetId: id, hostId: existing.hostId, before: { name, position, type, printed, auditState } });
 }
 
 /** Marks badges printed (only approved ones), or back to be printed; all or none. */
 export async function markPrinted(ctx: WriteContext, ids: string[], printed: boolean): Promise<number> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const unique = [...new Set(ids)];
   const rows = await base(tx).where(and(visible(p), inArray(exhibitorCard.id, unique)));
   if (rows.length !== unique.length) throw notFound('card');
-  if (printed && rows.some((r) => r.card.auditState !== AuditState.Approved)) throw fieldError(request, 'ids', 'cardNotApproved');
+  if (printed && rows.some((r) => r.card.auditState !== AuditState.Approved)) throw fieldError('ids', 'cardNotApproved');
   const now = new Date();
   await tx
     .update(exhibitorCard)
     .set({ printed, printedAt: printed ? now : null })
     .where(inArray(exhibitorCard.id, unique));
   for (const r of rows)
-    await writeOpLog(tx, actorOf(request), {
+    await writeOpLog(tx, actor, {
       action: printed ? 'exhibitorCard.print' : 'exhibitorCard.unprint',
       targetType: 'exhibitorCard',
       targetId: r.card.id,

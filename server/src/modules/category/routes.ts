@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
-import { categoryScope } from '../../auth/scope.ts';
+import { categoryScope } from './scope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { mountResource, type Resource, type ResourceContext } from '../../http/resource.ts';
@@ -31,7 +31,7 @@ const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entrie
 async function hostFor(ctx: ResourceContext, hostId: string | undefined): Promise<string> {
   const p = ctx.principal;
   if (p.role === Role.Admin) {
-    if (!hostId) throw fieldError(ctx.request, 'hostId', 'required');
+    if (!hostId) throw fieldError('hostId', 'required');
     const [h] = await ctx.tx.select({ id: host.id }).from(host).where(and(eq(host.id, hostId), isNull(host.deletedAt)));
     if (!h) throw notFound('host');
     return h.id;
@@ -40,7 +40,7 @@ async function hostFor(ctx: ResourceContext, hostId: string | undefined): Promis
     if (!p.hostIds.includes(hostId)) throw notFound('host');
     return hostId;
   }
-  if (p.hostIds.length !== 1) throw fieldError(ctx.request, 'hostId', 'required');
+  if (p.hostIds.length !== 1) throw fieldError('hostId', 'required');
   return p.hostIds[0]!;
 }
 
@@ -49,7 +49,7 @@ async function levelUnder(ctx: ResourceContext, hostId: string, parentId: string
   if (!parentId) return 1;
   const [parent] = await ctx.tx.select().from(category).where(and(eq(category.id, parentId), eq(category.hostId, hostId), isNull(category.deletedAt)));
   if (!parent) throw notFound('category');
-  if (parent.level + 1 + depthBelow > MAX_CATEGORY_LEVEL) throw fieldError(ctx.request, 'parentId', 'invalid');
+  if (parent.level + 1 + depthBelow > MAX_CATEGORY_LEVEL) throw fieldError('parentId', 'invalid');
   return parent.level + 1;
 }
 
@@ -95,7 +95,7 @@ const resource: Resource<Row, z.infer<typeof categorySchema>> = {
               grew = true;
             }
         }
-        if (body.parentId && (body.parentId === row.id || below.has(body.parentId))) throw fieldError(ctx.request, 'parentId', 'invalid');
+        if (body.parentId && (body.parentId === row.id || below.has(body.parentId))) throw fieldError('parentId', 'invalid');
         const depthBelow = Math.max(0, ...all.filter((c) => below.has(c.id)).map((c) => c.level - row.level));
         const level = await levelUnder(ctx, row.hostId, body.parentId, depthBelow);
         values.level = level;

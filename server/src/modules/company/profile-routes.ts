@@ -32,7 +32,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!me.companyId || (id && id !== me.companyId)) throw notFound('company');
       const [before] = await db.select().from(company).where(and(eq(company.id, me.companyId), isNull(company.deletedAt)));
       if (!before) throw notFound('company');
-      const text = await checkText(request, { name: b.name, nameEn: b.nameEn, region: b.region, address: b.address, introduction: b.introduction, introductionEn: b.introductionEn, website: b.website });
+      const text = await checkText(request.server.deps, { name: b.name, nameEn: b.nameEn, region: b.region, address: b.address, introduction: b.introduction, introductionEn: b.introductionEn, website: b.website });
       const values = Object.fromEntries(Object.entries({ ...b, ...text }).filter(([, v]) => v !== undefined));
       const after = await db.transaction(async (tx) => {
         const [row] = Object.keys(values).length ? await tx.update(company).set(values).where(eq(company.id, before.id)).returning() : [before];

@@ -7,7 +7,7 @@ import { companyScope } from '../../auth/scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { toCompany } from './routes.ts';
 import { company, exhibitor } from './tables.ts';
 

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { companyStaff } from './staff-tables.ts';
 import { company } from './tables.ts';
 

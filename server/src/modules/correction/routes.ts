@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import { actorOf, ok } from '../../http/reply.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { checkCorrectionText, correctionPage, createCorrection, deleteCorrection } from './service.ts';
 
 /** Exhibitor data corrections (信息更正, admin/correction): the exhibitor applies, the host accepts or rejects. */
@@ -19,7 +19,7 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'The exhibitor asks to correct its company or join data (needs enabledExhibitorCorrection; submitted for audit)', tags, body: correctionCreateBody, response: { 200: okSchema(correction) } },
     },
     async (request) => {
-      const body = await checkCorrectionText(request, request.body);
+      const body = await checkCorrectionText(app.deps, request.body);
       return ok(await inTransaction(app, request, (ctx) => createCorrection(ctx, body)));
     },
   );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { AuditState, ErrorCode, Role, toPage, type Correction, type correctionCreateBody, type correctionQuery, type Page } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { z } from 'zod';
 import { checkText } from '../../sensitive/check.ts';
 import { markDraft, registerAuditType, submitForAudit } from '../../audit/audit.ts';
@@ -8,11 +8,11 @@ import type { UserPrincipal } from '../../auth/principal.ts';
 import { exhibitorScope } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
-import { exhibitorIdFor, loadExhibitor, type WriteContext } from '../exhibitor/service.ts';
+import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
+import type { WriteContext } from '../../core/write.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { exhibitorCorrection } from './tables.ts';
@@ -116,8 +116,8 @@ export async function correctionPage(db: Executor, p: UserPrincipal, q: z.infer<
  * written) or rejects; with `enabledAutoAuditExhibitor` on it is applied at once.
  */
 /** Sensitive words, named as sent (`changes.name`, `remark`); in mask mode the masked values. Call it before the transaction. */
-export async function checkCorrectionText(request: FastifyRequest, body: z.infer<typeof correctionCreateBody>): Promise<z.infer<typeof correctionCreateBody>> {
-  const checked: Record<string, string | null | undefined> = await checkText(request, {
+export async function checkCorrectionText(deps: Deps, body: z.infer<typeof correctionCreateBody>): Promise<z.infer<typeof correctionCreateBody>> {
+  const checked: Record<string, string | null | undefined> = await checkText(deps, {
     ...Object.fromEntries(Object.entries(body.changes).map(([k, v]) => [`changes.${k}`, v])),
     remark: body.remark ?? null,
   });
@@ -126,8 +126,8 @@ export async function checkCorrectionText(request: FastifyRequest, body: z.infer
 }
 
 export async function createCorrection(ctx: WriteContext, body: z.infer<typeof correctionCreateBody>): Promise<Correction> {
-  const { tx, principal: p, request } = ctx;
-  const t = await loadExhibitor(tx, p, exhibitorIdFor(request, p, body.exhibitorId));
+  const { tx, principal: p, actor } = ctx;
+  const t = await loadExhibitor(tx, p, exhibitorIdFor(p, body.exhibitorId));
   if (!(await getExhibitionSettings(tx, t.exhibitor.exhibitionId)).enabledExhibitorCorrection) throw new AppError(ErrorCode.OrganizerFeatureOff);
   const sent = Object.fromEntries(Object.entries(body.changes).filter(([, v]) => v !== undefined)) as Record<string, string | null>;
   const remark = body.remark ?? null;
@@ -137,15 +137,15 @@ export async function createCorrection(ctx: WriteContext, body: z.infer<typeof c
     .insert(exhibitorCorrection)
     .values({ exhibitorId: t.exhibitor.id, exhibitionId: t.exhibitor.exhibitionId, changes: sent, before, remark: remark ?? null })
     .returning();
-  await writeOpLog(tx, actorOf(request), { action: 'exhibitorCorrection.create', targetType: 'exhibitorCorrection', targetId: row!.id, hostId: t.hostId, before, after: sent });
-  await submitForAudit(tx, actorOf(request), { type: 'correction', targetId: row!.id, exhibitionId: row!.exhibitionId, exhibitorId: row!.exhibitorId, title: `${t.company.name}: ${Object.keys(sent).join(', ')}` });
+  await writeOpLog(tx, actor, { action: 'exhibitorCorrection.create', targetType: 'exhibitorCorrection', targetId: row!.id, hostId: t.hostId, before, after: sent });
+  await submitForAudit(tx, actor, { type: 'correction', targetId: row!.id, exhibitionId: row!.exhibitionId, exhibitorId: row!.exhibitorId, title: `${t.company.name}: ${Object.keys(sent).join(', ')}` });
   const [fresh] = await tx.select().from(exhibitorCorrection).where(eq(exhibitorCorrection.id, row!.id));
   return toCorrection(fresh!, { compId: t.company.id, companyName: t.company.name });
 }
 
 /** Deletes a correction request (the exhibitor its own, the host one of its exhibitions'); a pending one leaves the queue. */
 export async function deleteCorrection(ctx: WriteContext, id: string): Promise<void> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const [row] = await tx
     .select({ correction: exhibitorCorrection, hostId: exhibition.hostId })
     .from(exhibitorCorrection)
@@ -155,5 +155,5 @@ export async function deleteCorrection(ctx: WriteContext, id: string): Promise<v
   if (!row) throw notFound('correction');
   if (row.correction.auditState === AuditState.Pending) await markDraft(tx, 'correction', id);
   await tx.update(exhibitorCorrection).set({ deletedAt: new Date() }).where(eq(exhibitorCorrection.id, id));
-  await writeOpLog(tx, actorOf(request), { action: 'exhibitorCorrection.delete', targetType: 'exhibitorCorrection', targetId: id, hostId: row.hostId, before: { changes: row.correction.changes, auditState: row.correction.auditState } });
+  await writeOpLog(tx, actor, { action: 'exhibitorCorrection.delete', targetType: 'exhibitorCorrection', targetId: id, hostId: row.hostId, before: { changes: row.correction.changes, auditState: row.correction.auditState } });
 }

@@ -45,7 +45,7 @@ const date = (v: string | null | undefined) => (v === undefined ? undefined : v 
 async function hostFor(ctx: ResourceContext, hostId: string | undefined): Promise<string> {
   const p = ctx.principal;
   if (p.role === Role.Admin) {
-    if (!hostId) throw fieldError(ctx.request, 'hostId', 'required');
+    if (!hostId) throw fieldError('hostId', 'required');
     const [h] = await ctx.tx.select({ id: host.id }).from(host).where(and(eq(host.id, hostId), isNull(host.deletedAt)));
     if (!h) throw notFound('host');
     return h.id;
@@ -55,12 +55,12 @@ async function hostFor(ctx: ResourceContext, hostId: string | undefined): Promis
     if (!own.includes(hostId)) throw notFound('host');
     return hostId;
   }
-  if (own.length !== 1) throw fieldError(ctx.request, 'hostId', 'required');
+  if (own.length !== 1) throw fieldError('hostId', 'required');
   return own[0]!;
 }
 
 function datesChecked(ctx: ResourceContext, startAt: Date | null | undefined, endAt: Date | null | undefined) {
-  if (startAt && endAt && endAt < startAt) throw fieldError(ctx.request, 'endAt', 'invalid');
+  if (startAt && endAt && endAt < startAt) throw fieldError('endAt', 'invalid');
 }
 
 function exhibitionValues(body: z.infer<typeof updateExhibitionBody>) {

@@ -1,37 +1,11 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
-import { host } from '../host/tables.ts';
+import { exhibition } from '../../core/tables.ts';
+
+export { exhibition };
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const exhibition = pgTable(
-  'exhibition',
-  {
-    id: idColumn(),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => host.id),
-    name: text('name').notNull(),
-    nameEn: text('name_en'),
-    startAt: at('start_at'),
-    endAt: at('end_at'),
-    showIndex: integer('show_index').notNull().default(0),
-    logo: text('logo'),
-    banner: text('banner'),
-    address: text('address'),
-    addressEn: text('address_en'),
-    city: text('city'),
-    description: text('description'),
-    descriptionEn: text('description_en'),
-    /** The sales agent who brought the exhibition: an id in the agent's own system and a name. */
-    agentId: text('agent_id'),
-    agentName: text('agent_name'),
-    ...timestamps,
-    ...softDelete,
-  },
-  (t) => [index('exhibition_host_id_idx').on(t.hostId), index('exhibition_agent_idx').on(t.agentId)],
-);
 
 /** The programme of an exhibition: move-in, opening, forum days … */
 export const exhibitionSchedule = pgTable(

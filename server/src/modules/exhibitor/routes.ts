@@ -25,7 +25,7 @@ import { exhibitorScope, reachableExhibitor } from '../../auth/scope.ts';
 import { ok } from '../../http/reply.ts';
 import { categoriesOf, createExhibitor, deleteExhibitors, exhibitorDetails, exhibitorPage, loadExhibitor, toExhibitorCompany, toExhibitorRecord, updateExhibitor } from './service.ts';
 import { exhibitor, exhibitorLiveLine as liveLine, exhibitorSayHello } from './tables.ts';
-import { inTransaction } from './write.ts';
+import { inTransaction } from '../../core/write.ts';
 
 const tags = ['exhibitor'];
 const item = okSchema(exhibitorSchema);

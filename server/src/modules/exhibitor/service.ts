@@ -13,14 +13,14 @@ import {
   type exhibitorFields,
   type updateExhibitorBody,
 } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { WriteContext } from '../../core/write.ts';
+import './audit.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { companyScope, exhibitionScope, exhibitorScope } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { userAccount } from '../account/tables.ts';
 import { guardUnique } from '../account/service.ts';
@@ -34,14 +34,13 @@ import { exhibitorLintel } from '../lintel/tables.ts';
 import { exhibitorCard } from '../card/tables.ts';
 import { companyInvoice } from '../invoice/tables.ts';
 import { exhibitor, exhibitorCategory } from './tables.ts';
-import { afterOwnerSave } from './submission.ts';
+import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { containing } from '../../db/like.ts';
 
 export type ExhibitorRow = typeof exhibitor.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
 export type CategoryRef = { id: string; name: string; nameEn: string | null };
 /** What a write needs: the transaction, the caller (for op-log rows and field errors in its language). */
-export type WriteContext = { tx: Executor; request: FastifyRequest; principal: UserPrincipal };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -174,12 +173,12 @@ export async function exhibitorDetails(db: Executor, p: UserPrincipal, id: strin
 }
 
 /** The exhibitor id a call is about: the exhibitor's own, or the one a host or administrator names. */
-export function exhibitorIdFor(request: FastifyRequest, p: UserPrincipal, given: string | undefined): string {
+export function exhibitorIdFor(p: UserPrincipal, given: string | undefined): string {
   if (p.role === Role.Exhibitor) {
     if (!p.exhibitorId || (given && given !== p.exhibitorId)) throw notFound('exhibitor');
     return p.exhibitorId;
   }
-  if (!given) throw fieldError(request, 'exhibitorId', 'required');
+  if (!given) throw fieldError('exhibitorId', 'required');
   return given;
 }
 
@@ -188,10 +187,10 @@ export function exhibitorIdFor(request: FastifyRequest, p: UserPrincipal, given:
  * naming the field), each a live category of the exhibition's host (404 otherwise).
  */
 export async function setExhibitorCategories(ctx: WriteContext, target: { id: string; exhibitionId: string; hostId: string }, ids: string[], field = 'categoryIds') {
-  const { tx, request } = ctx;
+  const { tx } = ctx;
   const unique = [...new Set(ids)];
   const { exhibitorCategoryNumber } = await getExhibitionSettings(tx, target.exhibitionId);
-  if (unique.length > exhibitorCategoryNumber) throw fieldError(request, field, 'tooLong', { max: String(exhibitorCategoryNumber) });
+  if (unique.length > exhibitorCategoryNumber) throw fieldError(field, 'tooLong', { max: String(exhibitorCategoryNumber) });
   await assertCategoriesOfHost(tx, target.hostId, unique);
   await tx.delete(exhibitorCategory).where(eq(exhibitorCategory.exhibitorId, target.id));
   if (unique.length) await tx.insert(exhibitorCategory).values(unique.map((categoryId, i) => ({ exhibitorId: target.id, categoryId, showIndex: i })));
@@ -213,9 +212,9 @@ export function exhibitorValues(body: Fields): Partial<typeof exhibitor.$inferIn
 }
 
 /** A window must not end before it starts (topic and brand topic). */
-function checkWindows(request: FastifyRequest, merged: { topicStart?: Date | null; topicEnd?: Date | null; pTopicStart?: Date | null; pTopicEnd?: Date | null }) {
-  if (merged.topicStart && merged.topicEnd && merged.topicEnd < merged.topicStart) throw fieldError(request, 'topicEnd', 'invalid');
-  if (merged.pTopicStart && merged.pTopicEnd && merged.pTopicEnd < merged.pTopicStart) throw fieldError(request, 'pTopicEnd', 'invalid');
+function checkWindows(merged: { topicStart?: Date | null; topicEnd?: Date | null; pTopicStart?: Date | null; pTopicEnd?: Date | null }) {
+  if (merged.topicStart && merged.topicEnd && merged.topicEnd < merged.topicStart) throw fieldError('topicEnd', 'invalid');
+  if (merged.pTopicStart && merged.pTopicEnd && merged.pTopicEnd < merged.pTopicStart) throw fieldError('pTopicEnd', 'invalid');
 }
 
 const companyValues = (c: Partial<Pick<CompanyRow, 'name' | 'nameEn' | 'logo' | 'region' | 'address'>>) =>
@@ -226,7 +225,7 @@ async function assertNotJoined(ctx: WriteContext, exhibitionId: string, companyI
     .select({ id: exhibitor.id })
     .from(exhibitor)
     .where(and(eq(exhibitor.exhibitionId, exhibitionId), eq(exhibitor.companyId, companyId), isNull(exhibitor.deletedAt)));
-  if (dup) throw fieldError(ctx.request, field, 'taken', {}, ErrorCode.Conflict);
+  if (dup) throw fieldError(field, 'taken', {}, ErrorCode.Conflict);
 }
 
 /**
@@ -234,7 +233,7 @@ async function assertNotJoined(ctx: WriteContext, exhibitionId: string, companyI
  * exhibitions, its categories and, optionally, a login account. One transaction, one op-log row.
  */
 export async function createExhibitor(ctx: WriteContext, body: z.infer<typeof createExhibitorBody>) {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const [exh] = await tx.select().from(exhibition).where(and(exhibitionScope(p), eq(exhibition.id, body.exhibitionId)));
   if (!exh) throw notFound('exhibition');
   let comp: CompanyRow;
@@ -247,7 +246,7 @@ export async function createExhibitor(ctx: WriteContext, body: z.infer<typeof cr
     [comp] = (await tx.insert(company).values(companyValues(body.company) as typeof company.$inferInsert).returning()) as [CompanyRow];
   }
   const values = exhibitorValues(body);
-  checkWindows(request, values);
+  checkWindows(values);
   const [row] = await tx
     .insert(exhibitor)
     .values({ ...values, exhibitionId: exh.id, companyId: comp.id, auditState: AuditState.Approved })
@@ -265,7 +264,7 @@ export async function createExhibitor(ctx: WriteContext, body: z.infer<typeof cr
     await tx.insert(companyUser).values({ companyId: comp.id, userId: user!.id }).onConflictDoNothing();
     account = { userId: user!.id, userName: user!.userName };
   }
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: 'exhibitor.create',
     targetType: 'exhibitor',
     targetId: row!.id,
@@ -289,15 +288,15 @@ const EXHIBITOR_EDITABLE = new Set(['banner', 'categoryIds']);
  * the request api's `PUT /api/join` all come here.
  */
 export async function updateExhibitor(ctx: WriteContext, id: string, body: z.infer<typeof updateExhibitorBody>, action = 'exhibitor.update') {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const own = p.role === Role.Exhibitor;
   if (own) {
     const other = Object.keys(body).find((k) => body[k as keyof typeof body] !== undefined && !EXHIBITOR_EDITABLE.has(k));
-    if (other) throw fieldError(request, other, 'unknown');
+    if (other) throw fieldError(other, 'unknown');
   }
   const before = await loadExhibitor(tx, p, id);
   const values = exhibitorValues(body);
-  checkWindows(request, { ...before.exhibitor, ...values });
+  checkWindows({ ...before.exhibitor, ...values });
   const beforeCats = (await categoriesOf(tx, [id])).get(id)!;
   if (Object.keys(values).length) await tx.update(exhibitor).set(values).where(eq(exhibitor.id, id));
   const companyChange = body.company ? companyValues(body.company) : {};
@@ -315,7 +314,7 @@ export async function updateExhibitor(ctx: WriteContext, id: string, body: z.inf
   }
   if (body.categoryIds) await setExhibitorCategories(ctx, { id, exhibitionId: before.exhibitor.exhibitionId, hostId: before.hostId }, body.categoryIds);
   const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action,
     targetType: 'exhibitor',
     targetId: id,
@@ -329,7 +328,7 @@ export async function updateExhibitor(ctx: WriteContext, id: string, body: z.inf
 
 /** Soft-deletes exhibitors the principal reaches: all of them or none (404 when one is out of reach). */
 export async function deleteExhibitors(ctx: WriteContext, ids: string[]) {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const unique = [...new Set(ids)];
   const rows = await tx
     .select({ exhibitor, hostId: exhibition.hostId, companyName: company.name })
@@ -340,7 +339,7 @@ export async function deleteExhibitors(ctx: WriteContext, ids: string[]) {
   if (rows.length !== unique.length) throw notFound('exhibitor');
   await tx.update(exhibitor).set({ deletedAt: new Date() }).where(inArray(exhibitor.id, unique));
   for (const r of rows)
-    await writeOpLog(tx, actorOf(request), {
+    await writeOpLog(tx, actor, {
       action: 'exhibitor.delete',
       targetType: 'exhibitor',
       targetId: r.exhibitor.id,

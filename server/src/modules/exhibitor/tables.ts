@@ -1,66 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AuditState } from '@pavilion/contract';
-import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
-import { auditColumns } from '../../audit/tables.ts';
-import { company } from '../company/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
-import { userAccount } from '../account/tables.ts';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { exhibition, exhibitor, userAccount } from '../../core/tables.ts';
 import { category } from '../category/tables.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const counter = (name: string) => integer(name).notNull().default(0);
-
-/** A company's participation in one exhibition (the spec's "join"), with the listing fields of part 1 §3. */
-export const exhibitor = pgTable(
-  'exhibitor',
-  {
-    id: idColumn(),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => company.id),
-    banner: text('banner'),
-    boothArea: text('booth_area'),
-    boothInfo: text('booth_info'),
-    topic: text('topic'),
-    topicStart: at('topic_start'),
-    topicEnd: at('topic_end'),
-    topicType: integer('topic_type'),
-    pTopic: text('p_topic'),
-    pTopicStart: at('p_topic_start'),
-    pTopicEnd: at('p_topic_end'),
-    pTopicType: integer('p_topic_type'),
-    isPopularize: boolean('is_popularize').notNull().default(false),
-    isLiving: boolean('is_living').notNull().default(false),
-    followCount: counter('follow_count'),
-    likeCount: counter('like_count'),
-    lookCount: counter('look_count'),
-    proCount: counter('pro_count'),
-    activityCount: counter('activity_count'),
-    liveCount: counter('live_count'),
-    continuouNumber: counter('continuou_number'),
-    shareCount: counter('share_count'),
-    talkCount: counter('talk_count'),
-    thinkCount: counter('think_count'),
-    userCount: counter('user_count'),
-    viewCount: counter('view_count'),
-    isShow: boolean('is_show').notNull().default(true),
-    showIndex: integer('show_index').notNull().default(0),
-    ...auditColumns,
-    /** A host's own exhibitors need no review; a settling application's arrive approved too. */
-    auditState: integer('audit_state').notNull().default(AuditState.Approved),
-    ...timestamps,
-    ...softDelete,
-  },
-  (t) => [
-    uniqueIndex('exhibitor_exhibition_company_key').on(t.exhibitionId, t.companyId).where(sql`${t.deletedAt} is null`),
-    index('exhibitor_company_id_idx').on(t.companyId),
-    index('exhibitor_exhibition_show_index_idx').on(t.exhibitionId, t.showIndex, t.createdAt),
-  ],
-);
+export { exhibitor };
 
 /** The join a record belongs to (cascading with it) and its exhibition, for per-exhibition lists. */
 export const joinColumns = () => ({

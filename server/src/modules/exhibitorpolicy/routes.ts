@@ -77,7 +77,7 @@ export const exhibitorPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       await writableExhibition(db, p, exhibitionId);
       const clean = { content: sanitizePolicy(request.body.content), contentEn: sanitizePolicy(request.body.contentEn) };
       // Refuse mode only: masking inside HTML could cut through markup.
-      await checkText(request, { content: textOf(clean.content), contentEn: textOf(clean.contentEn) }, { mode: 'refuse' });
+      await checkText(request.server.deps, { content: textOf(clean.content), contentEn: textOf(clean.contentEn) }, { mode: 'refuse' });
       await db.transaction(async (tx) => {
         const exh = await writableExhibition(tx, p, exhibitionId);
         const { before } = await writeSettingRow(tx, { ...key(exhibitionId), displayName: '参展须知', hostId: exh.hostId, exhibitionId }, () => clean);

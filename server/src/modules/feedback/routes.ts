@@ -15,7 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
-import { feedbackScope } from '../../auth/scope.ts';
+import { feedbackScope } from './scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
@@ -23,6 +23,7 @@ import { mountResource, type Resource } from '../../http/resource.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { feedback, feedbackComment } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof feedback.$inferSelect;
 type CommentRow = typeof feedbackComment.$inferSelect;
@@ -77,7 +78,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const me = userOf(request);
       const b = request.body;
-      const text = await checkText(request, { content: b.content, contact: b.contact });
+      const text = await checkText(request.server.deps, { content: b.content, contact: b.contact });
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(feedback)
@@ -117,7 +118,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
         feedbackScope(userOf(request)),
         q.role !== undefined ? eq(feedback.role, q.role) : undefined,
         q.hostId ? eq(feedback.hostId, q.hostId) : undefined,
-        q.keyword ? ilike(feedback.content, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        q.keyword ? ilike(feedback.content, containing(q.keyword)) : undefined,
       ];
       const where = and(...filters);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(feedback).where(where);
@@ -142,7 +143,7 @@ export const feedbackRoutes: FastifyPluginAsync = async (app) => {
       const me = userOf(request);
       const [target] = await db.select().from(feedback).where(and(feedbackScope(me), eq(feedback.id, request.body.feedbackId)));
       if (!target) throw notFound('feedback');
-      const { content } = await checkText(request, { content: request.body.content });
+      const { content } = await checkText(request.server.deps, { content: request.body.content });
       const row = await db.transaction(async (tx) => {
         const [created] = await tx.insert(feedbackComment).values({ feedbackId: target.id, userId: me.userId, userName: me.userName, content }).returning();
         await writeOpLog(tx, actorOf(request), { action: 'feedback.reply', targetType: 'feedback', targetId: target.id, hostId: target.hostId, after: { content } });

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, localize } from '../../http/errors.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { langOf, type Lang } from '../../http/i18n.ts';
 import { errorText } from '../../http/messages.ts';
@@ -51,8 +51,9 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
         const original = e.originalError;
         const where = { locations: e.locations, path: e.path };
         if (original instanceof AppError) {
-          const message = request ? errorBody(request, original.code, original.params).description : errorText[original.code][lang];
-          return { message, ...where, extensions: { code: original.code, ...(original.fieldErrors ? { errors: original.fieldErrors } : {}) } };
+          const { params, fieldErrors } = localize(original, request ? langOf(request) : lang);
+          const message = request ? errorBody(request, original.code, params).description : errorText[original.code][lang];
+          return { message, ...where, extensions: { code: original.code, ...(fieldErrors ? { errors: fieldErrors } : {}) } };
         }
         if (original && !(original instanceof GraphQLError)) {
           request?.log.error({ err: original }, 'graphql resolver failed');

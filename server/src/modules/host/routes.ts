@@ -24,8 +24,7 @@ import { host } from './tables.ts';
 import { hostIdsOf } from '../account/service.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
 import { assertNoExhibitions, createHostWithOwner } from './service.ts';
-
-const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
+import { containing } from '../../db/like.ts';
 
 export const toHost = (h: typeof host.$inferSelect) => ({
   id: h.id,
@@ -49,8 +48,8 @@ const hostResource: Resource<typeof host.$inferSelect, z.infer<typeof hostSchema
   query: {
     body: hostQuery,
     where: (q: z.infer<typeof hostQuery>) => [
-      q.name ? or(ilike(host.name, like(q.name)), ilike(host.nameEn, like(q.name))) : undefined,
-      q.phoneNumber ? ilike(host.phoneNumber, like(q.phoneNumber)) : undefined,
+      q.name ? or(ilike(host.name, containing(q.name)), ilike(host.nameEn, containing(q.name))) : undefined,
+      q.phoneNumber ? ilike(host.phoneNumber, containing(q.phoneNumber)) : undefined,
     ],
   },
   update: {
@@ -85,7 +84,7 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userName, password, ...h } = request.body;
-      const created = await db.transaction((tx) => createHostWithOwner(tx, request, h, { userName, password, phoneNumber: null }));
+      const created = await db.transaction((tx) => createHostWithOwner(tx, actorOf(request), h, { userName, password, phoneNumber: null }));
       return ok({ host: toHost(created.host), userId: created.user.id, userName: created.user.userName });
     },
   );

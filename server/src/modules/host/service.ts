@@ -2,10 +2,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { ErrorCode, Role } from '@pavilion/contract';
 import { hashPassword } from '../../auth/password.ts';
 import type { Executor } from '../../db/client.ts';
-import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
-import { writeOpLog } from '../../oplog/oplog.ts';
+import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { guardUnique } from '../account/service.ts';
 import { userAccount } from '../account/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
@@ -25,13 +23,13 @@ export type NewLogin = { userName: string; password: string; name?: string | nul
  * the caller's transaction, and logs it. A taken user name, phone or e-mail throws the matching
  * 409 and the caller's transaction rolls everything back.
  */
-export async function createHostWithOwner(tx: Executor, request: FastifyRequest, h: NewHost, login: NewLogin, action = 'host.create') {
+export async function createHostWithOwner(tx: Executor, actor: Actor, h: NewHost, login: NewLogin, action = 'host.create') {
   const [row] = await tx
     .insert(host)
     .values({ name: h.name, nameEn: h.nameEn ?? null, phoneNumber: h.phoneNumber ?? null, contactName: h.contactName ?? null, email: h.email ?? null })
     .returning();
   const passwordHash = await hashPassword(login.password);
-  const [user] = await insertLogin(tx, request, {
+  const [user] = await insertLogin(tx, {
     userName: login.userName,
     name: login.name ?? h.contactName ?? h.name,
     role: Role.Host,
@@ -41,7 +39,7 @@ export async function createHostWithOwner(tx: Executor, request: FastifyRequest,
   });
   const [owned] = await tx.update(host).set({ ownerUserId: user!.id }).where(eq(host.id, row!.id)).returning();
   await tx.insert(hostInUser).values({ hostId: row!.id, userId: user!.id, allExhibitions: true });
-  await writeOpLog(tx, actorOf(request), { action, targetType: 'host', targetId: row!.id, hostId: row!.id, after: { ...owned, userName: user!.userName } });
+  await writeOpLog(tx, actor, { action, targetType: 'host', targetId: row!.id, hostId: row!.id, after: { ...owned, userName: user!.userName } });
   return { host: owned!, user: user! };
 }
 
@@ -54,12 +52,12 @@ export async function assertNoExhibitions(tx: Executor, hostId: string) {
 const takenField: Partial<Record<ErrorCode, string>> = { [ErrorCode.UserNameTaken]: 'userName', [ErrorCode.PhoneTaken]: 'phoneNumber', [ErrorCode.EmailTaken]: 'email' };
 
 /** Inserts a login; a taken user name, phone or e-mail is its 409 naming the field. */
-export async function insertLogin(tx: Executor, request: FastifyRequest, values: typeof userAccount.$inferInsert) {
+export async function insertLogin(tx: Executor, values: typeof userAccount.$inferInsert) {
   try {
     return await guardUnique(() => tx.insert(userAccount).values(values).returning());
   } catch (err) {
     const field = err instanceof AppError ? takenField[err.code] : undefined;
-    if (field && err instanceof AppError) throw fieldError(request, field, 'taken', {}, err.code);
+    if (field && err instanceof AppError) throw fieldError(field, 'taken', {}, err.code);
     throw err;
   }
 }

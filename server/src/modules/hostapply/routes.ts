@@ -16,9 +16,9 @@ import { checkText } from '../../sensitive/check.ts';
 import { findUserByEmail, findUserByName, findUserByPhone } from '../account/service.ts';
 import { createHostWithOwner } from '../host/service.ts';
 import { hostApply } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof hostApply.$inferSelect;
-const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 const toItem = (r: Row): HostApply => ({
   id: r.id,
@@ -70,7 +70,7 @@ const resource: Resource<Row, HostApply> = {
     body: hostApplyQuery,
     where: (q: z.infer<typeof hostApplyQuery>) => [
       q.status ? eq(hostApply.status, q.status) : undefined,
-      q.keyword ? or(ilike(hostApply.companyName, like(q.keyword)), ilike(hostApply.contactName, like(q.keyword)), ilike(hostApply.phoneNumber, like(q.keyword))) : undefined,
+      q.keyword ? or(ilike(hostApply.companyName, containing(q.keyword)), ilike(hostApply.contactName, containing(q.keyword)), ilike(hostApply.phoneNumber, containing(q.keyword))) : undefined,
     ],
   },
 };
@@ -96,7 +96,7 @@ export const hostApplyRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await enforceLimits(app.deps.shared, [{ key: `hostapply:ip:${request.ip}`, ...APPLY_LIMIT }]);
       const b = request.body;
-      const text = await checkText(request, { companyName: b.companyName, contactName: b.contactName, message: b.message });
+      const text = await checkText(request.server.deps, { companyName: b.companyName, contactName: b.contactName, message: b.message });
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(hostApply)
@@ -146,7 +146,7 @@ export const hostApplyRoutes: FastifyPluginAsync = async (app) => {
       const emailFree = claimed.email ? !(await findUserByEmail(tx, claimed.email)) : false;
       const created = await createHostWithOwner(
         tx,
-        request,
+        actorOf(request),
         { name: claimed.companyName, phoneNumber: claimed.phoneNumber, contactName: claimed.contactName, email: claimed.email },
         { userName, password, name: claimed.contactName, phoneNumber: phoneFree ? claimed.phoneNumber : null, email: emailFree ? claimed.email : null },
         'host.createFromApplication',

@@ -32,9 +32,9 @@ import { exhibition } from '../exhibition/tables.ts';
 import { insertLogin } from '../host/service.ts';
 import { host, hostInUser } from '../host/tables.ts';
 import { hostInUserExhibition } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 const tags = ['host user'];
-const like = (v: string) => `%${v.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The host users matching `where` (already scoped), with their exhibitions. */
 async function loadHostUsers(db: Executor, where: SQL | undefined, paging?: { limit: number; offset: number }): Promise<HostUser[]> {
@@ -122,7 +122,7 @@ export const hostUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(
         hostInUserScope(userOf(request)),
         q.hostId ? eq(hostInUser.hostId, q.hostId) : undefined,
-        q.keyword ? or(ilike(userAccount.userName, like(q.keyword)), ilike(userAccount.name, like(q.keyword)), ilike(userAccount.phoneNumber, like(q.keyword))) : undefined,
+        q.keyword ? or(ilike(userAccount.userName, containing(q.keyword)), ilike(userAccount.name, containing(q.keyword)), ilike(userAccount.phoneNumber, containing(q.keyword))) : undefined,
       );
       const [{ n } = { n: 0 }] = await joinedFrom(db).where(where);
       return ok(toPage(await loadHostUsers(db, where, { limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }), n, q));
@@ -160,7 +160,7 @@ export const hostUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const allExhibitions = b.allExhibitions ?? b.exhibitionIds === undefined;
       const passwordHash = await hashPassword(b.password);
       const id = await db.transaction(async (tx) => {
-        const [user] = await insertLogin(tx, request, { userName: b.userName, name: b.name, role: Role.Host, passwordHash, phoneNumber: b.phoneNumber ?? null, email: b.email ?? null });
+        const [user] = await insertLogin(tx, { userName: b.userName, name: b.name, role: Role.Host, passwordHash, phoneNumber: b.phoneNumber ?? null, email: b.email ?? null });
         const [hu] = await tx.insert(hostInUser).values({ hostId, userId: user!.id, allExhibitions }).returning();
         if (exhibitionIds.length) await tx.insert(hostInUserExhibition).values(exhibitionIds.map((exhibitionId) => ({ hostInUserId: hu!.id, exhibitionId })));
         await log(tx, request, 'create', hu!, undefined, { userName: user!.userName, name: b.name, allExhibitions, exhibitionIds });

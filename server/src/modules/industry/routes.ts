@@ -73,11 +73,11 @@ export const industryRoutes: FastifyPluginAsync = async (app) => {
       userOf(request);
       const names = request.body.items.map((i) => i.name);
       const dup = names.find((n, i) => names.indexOf(n) !== i);
-      if (dup) throw fieldError(request, `items.${names.lastIndexOf(dup)}.name`, 'taken', {}, ErrorCode.Conflict);
+      if (dup) throw fieldError(`items.${names.lastIndexOf(dup)}.name`, 'taken', {}, ErrorCode.Conflict);
       const rows = await app.deps.db.transaction(async (tx) => {
         const existing = await tx.select({ name: industry.name }).from(industry).where(and(isNull(industry.parentId), isNull(industry.deletedAt)));
         const clash = names.findIndex((n) => existing.some((e) => e.name === n));
-        if (clash >= 0) throw fieldError(request, `items.${clash}.name`, 'taken', {}, ErrorCode.Conflict);
+        if (clash >= 0) throw fieldError(`items.${clash}.name`, 'taken', {}, ErrorCode.Conflict);
         const inserted = await tx.insert(industry).values(request.body.items.map((i) => ({ name: i.name, nameEn: i.nameEn ?? null, showIndex: i.showIndex }))).returning();
         await writeOpLog(tx, actorOf(request), { action: 'industry.bulkCreate', targetType: 'industry', after: inserted.map((r) => r.name) });
         return inserted;

@@ -5,7 +5,7 @@ import type { UserPrincipal } from '../../auth/principal.ts';
 import { exhibitorScope } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { company } from '../company/tables.ts';
-import { reachableExhibition } from '../backgroundjob/service.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { companyInvoice } from './tables.ts';
 import { containing } from '../../db/like.ts';

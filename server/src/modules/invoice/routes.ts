@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { invoicePage } from './list.ts';
 import { companyInvoice } from './tables.ts';
 
@@ -68,8 +68,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           const [existing] = await tx.select().from(companyInvoice).where(eq(companyInvoice.companyId, compId));
           const change = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined)) as Partial<Row>;
           const merged = { ...existing, ...change } as Partial<Row>;
-          for (const k of ['type', 'title', 'taxNo'] as const) if (!merged[k]) throw fieldError(request, k, 'required');
-          if (merged.type === 'special') for (const k of SPECIAL_REQUIRES) if (!merged[k]) throw fieldError(request, k, 'required');
+          for (const k of ['type', 'title', 'taxNo'] as const) if (!merged[k]) throw fieldError(k, 'required');
+          if (merged.type === 'special') for (const k of SPECIAL_REQUIRES) if (!merged[k]) throw fieldError(k, 'required');
           const [row] = existing
             ? await tx.update(companyInvoice).set(change).where(eq(companyInvoice.id, existing.id)).returning()
             : await tx.insert(companyInvoice).values({ ...(change as Row), companyId: compId }).returning();

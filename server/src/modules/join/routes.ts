@@ -20,11 +20,11 @@ import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import { exhibitorScope, managedExhibitorScope } from '../../auth/scope.ts';
 import { ok } from '../../http/reply.ts';
-import { reachableExhibition } from '../backgroundjob/service.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { createJoin, exhibitorDetails, exhibitorPage, updateExhibitor } from '../exhibitor/service.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 
 /**
  * The request api's join calls (part 2 §7 "Company and join"). A join is an exhibitor record; these

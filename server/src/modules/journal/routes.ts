@@ -18,7 +18,7 @@ import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { exhibitorIdFor } from '../exhibitor/service.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { deleteJournal, findJournal, journalKeys, journalPage, saveJournal } from './service.ts';
 
@@ -45,7 +45,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const p = userOf(request);
       const { id, exhibitorId } = request.query;
-      return ok(await findJournal(db, p, id ? { id } : { exhibitorId: exhibitorIdFor(request, p, exhibitorId) }));
+      return ok(await findJournal(db, p, id ? { id } : { exhibitorId: exhibitorIdFor(p, exhibitorId) }));
     },
   );
 
@@ -69,7 +69,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         // Checked before the transaction: the word list is read outside it (PGlite has one connection).
-        const body = { ...request.body, ...(await checkText(request, Object.fromEntries(journalKeys.map((k) => [k, request.body[k]])))) };
+        const body = { ...request.body, ...(await checkText(request.server.deps, Object.fromEntries(journalKeys.map((k) => [k, request.body[k]])))) };
         return ok(await inTransaction(app, request, (ctx) => saveJournal(ctx, request.query.isHost, body, replace)));
       },
     });

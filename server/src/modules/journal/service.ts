@@ -6,13 +6,14 @@ import type { UserPrincipal } from '../../auth/principal.ts';
 import { exhibitorScope } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
-import { exhibitorIdFor, loadExhibitor, type WriteContext } from '../exhibitor/service.ts';
-import { afterOwnerSave } from '../exhibitor/submission.ts';
+import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
+import type { WriteContext } from '../../core/write.ts';
+import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorJournal } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof exhibitorJournal.$inferSelect;
 type Content = z.infer<typeof journalContent>;
@@ -55,7 +56,7 @@ const base = (db: Executor) =>
 const visible = (p: UserPrincipal) => and(exhibitorScope(p), p.role === Role.Exhibitor ? undefined : ne(exhibitorJournal.auditState, AuditState.Draft));
 
 export async function journalPage(db: Executor, p: UserPrincipal, q: z.infer<typeof journalQuery>): Promise<Page<Journal>> {
-  const like = q.companyName ? `%${q.companyName.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const like = q.companyName ? containing(q.companyName) : null;
   const where = and(
     visible(p),
     q.exhibitionId ? eq(exhibitorJournal.exhibitionId, q.exhibitionId) : undefined,
@@ -95,16 +96,16 @@ export async function findJournal(db: Executor, p: UserPrincipal, by: { id?: str
  * those sent. The exhibitor's save is submitted for audit (or kept as a draft); a host's is final.
  */
 export async function saveJournal(ctx: WriteContext, isHost: boolean, body: Partial<Content> & { exhibitorId?: string | undefined; draft?: boolean }, replace: boolean): Promise<Journal> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   if (isHost && p.role === Role.Exhibitor) throw forbidden();
-  const target = await loadExhibitor(tx, p, exhibitorIdFor(request, p, body.exhibitorId));
+  const target = await loadExhibitor(tx, p, exhibitorIdFor(p, body.exhibitorId));
   const [existing] = await tx.select().from(exhibitorJournal).where(eq(exhibitorJournal.exhibitorId, target.exhibitor.id));
   const content = Object.fromEntries(journalKeys.map((k) => [k, replace ? (body[k] ?? null) : body[k]]).filter(([, v]) => v !== undefined)) as Partial<Row>;
-  if (!existing && !content.compName) throw fieldError(request, 'compName', 'required');
+  if (!existing && !content.compName) throw fieldError('compName', 'required');
   const [row] = existing
     ? await tx.update(exhibitorJournal).set(content).where(eq(exhibitorJournal.id, existing.id)).returning()
     : await tx.insert(exhibitorJournal).values({ ...(content as Row), exhibitorId: target.exhibitor.id, exhibitionId: target.exhibitor.exhibitionId }).returning();
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: existing ? 'exhibitorJournal.update' : 'exhibitorJournal.create',
     targetType: 'exhibitorJournal',
     targetId: row!.id,
@@ -117,7 +118,7 @@ export async function saveJournal(ctx: WriteContext, isHost: boolean, body: Part
 }
 
 export async function deleteJournal(ctx: WriteContext, id: string): Promise<void> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   const [row] = await tx
     .select({ journal: exhibitorJournal, hostId: sql<string>`(select host_id from exhibition where id = ${exhibitorJournal.exhibitionId})` })
     .from(exhibitorJournal)
@@ -126,5 +127,5 @@ export async function deleteJournal(ctx: WriteContext, id: string): Promise<void
   if (!row) throw notFound('journal');
   if (row.journal.auditState === AuditState.Pending) await markDraft(tx, 'journal', id);
   await tx.delete(exhibitorJournal).where(eq(exhibitorJournal.id, id));
-  await writeOpLog(tx, actorOf(request), { action: 'exhibitorJournal.delete', targetType: 'exhibitorJournal', targetId: id, hostId: row.hostId, before: row.journal });
+  await writeOpLog(tx, actor, { action: 'exhibitorJournal.delete', targetType: 'exhibitorJournal', targetId: id, hostId: row.hostId, before: row.journal });
 }

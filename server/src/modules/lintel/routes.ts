@@ -10,8 +10,8 @@ import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { loadExhibitor } from '../exhibitor/service.ts';
-import { afterOwnerSave } from '../exhibitor/submission.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { afterOwnerSave } from '../../audit/owner-save.ts';
+import { inTransaction } from '../../core/write.ts';
 import { exhibitorLintel } from './tables.ts';
 
 type Row = typeof exhibitorLintel.$inferSelect;
@@ -75,7 +75,7 @@ export const lintelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Checked before the transaction: the word list is read outside it (PGlite has one connection).
-      const text = await checkText(request, Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined)));
+      const text = await checkText(request.server.deps, Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined)));
       return ok(
         await inTransaction(app, request, async (ctx) => {
           const { tx, principal: p } = ctx;
@@ -83,7 +83,7 @@ export const lintelRoutes: FastifyPluginAsyncZod = async (app) => {
           const t = await loadExhibitor(tx, p, request.query.exhibitorId);
           const [existing] = await tx.select().from(exhibitorLintel).where(eq(exhibitorLintel.exhibitorId, t.exhibitor.id));
           const change = text as Partial<Row>;
-          if (!existing && !change.name) throw fieldError(request, 'name', 'required');
+          if (!existing && !change.name) throw fieldError('name', 'required');
           const [row] = existing
             ? await tx.update(exhibitorLintel).set(change).where(eq(exhibitorLintel.id, existing.id)).returning()
             : await tx.insert(exhibitorLintel).values({ name: change.name!, nameEn: change.nameEn ?? null, exhibitorId: t.exhibitor.id, exhibitionId: t.exhibitor.exhibitionId }).returning();

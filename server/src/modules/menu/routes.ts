@@ -20,7 +20,7 @@ import {
   type MenuArea,
   type MenuItem,
 } from '@pavilion/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
@@ -32,7 +32,8 @@ import { actorOf, ok } from '../../http/reply.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { host } from '../host/tables.ts';
-import { effectiveKeys, reachableExhibition } from '../version/service.ts';
+import { effectiveKeys } from '../version/service.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import { feature } from '../version/tables.ts';
 import { menu, menuItem, menuPower } from './tables.ts';
 
@@ -55,14 +56,14 @@ const toItem = (r: ItemRow): MenuItem => ({
 });
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
-async function checkItemRefs(tx: Executor, request: FastifyRequest, menuId: string, b: { parentId?: string | null | undefined; featureKey?: string | null | undefined }, selfId?: string) {
+async function checkItemRefs(tx: Executor, menuId: string, b: { parentId?: string | null | undefined; featureKey?: string | null | undefined }, selfId?: string) {
   if (b.parentId) {
     const [parent] = await tx.select().from(menuItem).where(eq(menuItem.id, b.parentId));
     if (!parent || parent.menuId !== menuId || parent.parentId || parent.id === selfId) throw notFound('menuItem');
   }
   if (b.featureKey) {
     const [f] = await tx.select({ id: feature.id }).from(feature).where(eq(feature.key, b.featureKey));
-    if (!f) throw fieldError(request, 'featureKey', 'invalid');
+    if (!f) throw fieldError('featureKey', 'invalid');
   }
 }
 
@@ -91,17 +92,17 @@ const itemResource: Resource<ItemRow, MenuItem> = {
   query: { body: menuItemQuery, where: (q: z.infer<typeof menuItemQuery>) => [q.menuId ? eq(menuItem.menuId, q.menuId) : undefined] },
   create: {
     body: createMenuItemBody,
-    async values(b: z.infer<typeof createMenuItemBody>, { tx, request }) {
+    async values(b: z.infer<typeof createMenuItemBody>, { tx }) {
       const [m] = await tx.select({ id: menu.id }).from(menu).where(eq(menu.id, b.menuId));
       if (!m) throw notFound('menu');
-      await checkItemRefs(tx, request, b.menuId, b);
+      await checkItemRefs(tx, b.menuId, b);
       return { ...b, parentId: b.parentId ?? null, nameEn: b.nameEn ?? null, featureKey: b.featureKey || null, icon: b.icon ?? null };
     },
   },
   update: {
     body: updateMenuItemBody,
-    async values(b: z.infer<typeof updateMenuItemBody>, row, { tx, request }) {
-      await checkItemRefs(tx, request, row.menuId, b, row.id);
+    async values(b: z.infer<typeof updateMenuItemBody>, row, { tx }) {
+      await checkItemRefs(tx, row.menuId, b, row.id);
       return defined({ ...b, ...(b.featureKey === '' ? { featureKey: null } : {}) });
     },
   },
@@ -117,9 +118,9 @@ type Target = { targetType: TargetType; targetId: string; area: MenuArea; hostId
  * Whose menu the caller may read: the administrator any target; a host its own host and its
  * exhibitions' exhibitor side; an exhibitor its own exhibition's exhibitor side. Else 404.
  */
-async function resolveTarget(db: Executor, request: FastifyRequest, me: UserPrincipal, q: { targetType: TargetType; targetId?: string | undefined; exhibitionId?: string | undefined }): Promise<Target> {
+async function resolveTarget(db: Executor, me: UserPrincipal, q: { targetType: TargetType; targetId?: string | undefined; exhibitionId?: string | undefined }): Promise<Target> {
   const targetId = q.targetId ?? (q.targetType === 'host' ? me.hostIds[0] : me.exhibitionId ?? q.exhibitionId);
-  if (!targetId) throw fieldError(request, 'targetId', 'required');
+  if (!targetId) throw fieldError('targetId', 'required');
   if (q.targetType === 'host') {
     const [h] = await db.select({ id: host.id }).from(host).where(and(eq(host.id, targetId), isNull(host.deletedAt)));
     if (!h || me.role === Role.Exhibitor || !canReadHost(me, h.id)) throw notFound('host');
@@ -174,7 +175,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const t = await resolveTarget(db, request, userOf(request), request.query);
+      const t = await resolveTarget(db, userOf(request), request.query);
       const rows = await db
         .select({ item: menuItem, isDisplay: menuPower.isDisplay, isPermitted: menuPower.isPermitted })
         .from(menuItem)
@@ -201,7 +202,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'menuPower.read' },
       schema: { summary: "A target's stored display and permission settings (entries not listed are shown and permitted)", tags, querystring: menuPowerQuery, response: { 200: okSchema(menuPowerSettings) } },
     },
-    async (request) => ok(await settingsOf(db, await resolveTarget(db, request, userOf(request), request.query))),
+    async (request) => ok(await settingsOf(db, await resolveTarget(db, userOf(request), request.query))),
   );
 
   r.patch(
@@ -217,7 +218,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const t = await resolveTarget(db, request, userOf(request), request.query);
+      const t = await resolveTarget(db, userOf(request), request.query);
       const ids = [...new Set(request.body.items.map((i) => i.menuItemId))];
       const items = await db.select({ id: menuItem.id }).from(menuItem).innerJoin(menu, eq(menu.id, menuItem.menuId)).where(and(inArray(menuItem.id, ids), eq(menu.area, t.area)));
       if (items.length !== ids.length) throw notFound('menuItem');

@@ -12,12 +12,13 @@ import {
   cacheBuster,
   type Notice,
 } from '@pavilion/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
-import { noticeScope } from '../../auth/scope.ts';
+import { noticeScope } from './scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
@@ -25,6 +26,7 @@ import { mountResource, type Resource } from '../../http/resource.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { host } from '../host/tables.ts';
 import { notice, noticeRead } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type Row = typeof notice.$inferSelect;
 
@@ -47,9 +49,9 @@ async function checkHost(tx: Executor, hostId: string | null | undefined) {
   if (!h) throw notFound('host');
 }
 
-const screened = async (request: FastifyRequest, b: { title?: string | undefined; titleEn?: string | null | undefined; content?: string | undefined; contentEn?: string | null | undefined }) => ({
+const screened = async (deps: Deps, b: { title?: string | undefined; titleEn?: string | null | undefined; content?: string | undefined; contentEn?: string | null | undefined }) => ({
   ...b,
-  ...(await checkText(request, { title: b.title, titleEn: b.titleEn, content: b.content, contentEn: b.contentEn })),
+  ...(await checkText(deps, { title: b.title, titleEn: b.titleEn, content: b.content, contentEn: b.contentEn })),
 });
 
 const resource: Resource<Row, Notice> = {
@@ -62,17 +64,17 @@ const resource: Resource<Row, Notice> = {
   hostIdOf: (r) => r.hostId,
   create: {
     body: createNoticeBody,
-    async values(b: z.infer<typeof createNoticeBody>, { tx, request }) {
+    async values(b: z.infer<typeof createNoticeBody>, { tx, deps }) {
       await checkHost(tx, b.hostId);
-      const t = await screened(request, b);
+      const t = await screened(deps, b);
       return { title: t.title!, titleEn: t.titleEn ?? null, content: t.content!, contentEn: t.contentEn ?? null, hostId: b.hostId ?? null };
     },
   },
   update: {
     body: updateNoticeBody,
-    async values(b: z.infer<typeof updateNoticeBody>, _row, { tx, request }) {
+    async values(b: z.infer<typeof updateNoticeBody>, _row, { tx, deps }) {
       await checkHost(tx, b.hostId);
-      const t = await screened(request, b);
+      const t = await screened(deps, b);
       return Object.fromEntries(Object.entries({ ...t, hostId: b.hostId }).filter(([, v]) => v !== undefined));
     },
   },
@@ -106,7 +108,7 @@ export const noticeRoutes: FastifyPluginAsync = async (app) => {
       const filters: (SQL | undefined)[] = [
         noticeScope(me),
         q.hostId ? eq(notice.hostId, q.hostId) : undefined,
-        q.keyword ? or(ilike(notice.title, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`), ilike(notice.titleEn, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`)) : undefined,
+        q.keyword ? or(ilike(notice.title, containing(q.keyword)), ilike(notice.titleEn, containing(q.keyword))) : undefined,
         q.isRead === undefined ? undefined : q.isRead ? readBy(me) : sql`not ${readBy(me)}`,
       ];
       const where = and(...filters);

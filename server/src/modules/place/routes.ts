@@ -5,7 +5,7 @@ import { userOf } from '../../auth/guard.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { exhibitorIdFor } from '../exhibitor/service.ts';
-import { inTransaction } from '../exhibitor/write.ts';
+import { inTransaction } from '../../core/write.ts';
 import { placePage, placeTextKeys, readPlace, savePlace } from './service.ts';
 
 /** Booth build-up data (展位搭建信息; ex-live place, live place/info and place/audit). See docs/place.md. */
@@ -26,7 +26,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const p = userOf(request);
-      return ok(await readPlace(db, p, exhibitorIdFor(request, p, request.query.exhibitorId)));
+      return ok(await readPlace(db, p, exhibitorIdFor(p, request.query.exhibitorId)));
     },
   );
 
@@ -45,7 +45,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Checked before the transaction: the word list is read outside it (PGlite has one connection).
-      const text = await checkText(request, Object.fromEntries(placeTextKeys.map((k) => [k, request.body[k]])));
+      const text = await checkText(request.server.deps, Object.fromEntries(placeTextKeys.map((k) => [k, request.body[k]])));
       const content = { ...request.body, ...text };
       return ok(await inTransaction(app, request, (ctx) => savePlace(ctx, { isHost: request.query.isHost, exhibitorId: request.query.exhibitorId, content })));
     },

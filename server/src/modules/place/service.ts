@@ -6,12 +6,12 @@ import type { UserPrincipal } from '../../auth/principal.ts';
 import { exhibitionScope, exhibitorScope } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
-import { exhibitorIdFor, loadExhibitor, type WriteContext } from '../exhibitor/service.ts';
-import { afterOwnerSave } from '../exhibitor/submission.ts';
+import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
+import type { WriteContext } from '../../core/write.ts';
+import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorPlace } from './tables.ts';
 import { containing } from '../../db/like.ts';
@@ -141,14 +141,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * administrator's) save is final at once. A raw space needs its contractor and a drawing.
  */
 export async function savePlace(ctx: WriteContext, input: { isHost: boolean; exhibitorId: string | undefined; content: PlaceContent }): Promise<ExhibitorPlace> {
-  const { tx, principal: p, request } = ctx;
+  const { tx, principal: p, actor } = ctx;
   if (input.isHost && p.role === Role.Exhibitor) throw forbidden();
   const c = input.content;
   if (c.boothType === 'raw') {
-    for (const k of ['contractorName', 'contractorContact', 'contractorPhone'] as const) if (!c[k]) throw fieldError(request, k, 'required');
-    if (!c.drawings.length) throw fieldError(request, 'drawings', 'required');
+    for (const k of ['contractorName', 'contractorContact', 'contractorPhone'] as const) if (!c[k]) throw fieldError(k, 'required');
+    if (!c.drawings.length) throw fieldError('drawings', 'required');
   }
-  const target = await loadExhibitor(tx, p, exhibitorIdFor(request, p, input.exhibitorId));
+  const target = await loadExhibitor(tx, p, exhibitorIdFor(p, input.exhibitorId));
   if (p.role !== Role.Exhibitor && target.exhibitor.auditState === AuditState.Draft) throw notFound('exhibitor');
   const values = Object.fromEntries(placeKeys.map((k) => [k, k === 'drawings' ? c.drawings : (c[k] ?? null)])) as Pick<Row, (typeof placeKeys)[number]>;
   const [existing] = await tx.select().from(exhibitorPlace).where(eq(exhibitorPlace.exhibitorId, target.exhibitor.id));
@@ -156,7 +156,7 @@ export async function savePlace(ctx: WriteContext, input: { isHost: boolean; exh
   const [row] = existing
     ? await tx.update(exhibitorPlace).set(values).where(eq(exhibitorPlace.id, existing.id)).returning()
     : await tx.insert(exhibitorPlace).values({ ...values, exhibitorId: target.exhibitor.id, exhibitionId: target.exhibitor.exhibitionId }).returning();
-  await writeOpLog(tx, actorOf(request), {
+  await writeOpLog(tx, actor, {
     action: existing ? 'exhibitorPlace.update' : 'exhibitorPlace.create',
     targetType: 'exhibitorPlace',
     targetId: row!.id,

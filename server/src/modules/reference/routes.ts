@@ -41,9 +41,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
-import { exhibitionScope, productTagScope } from '../../auth/scope.ts';
+import { exhibitionScope } from '../../auth/scope.ts';
+import { productTagScope } from './scope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { ok } from '../../http/reply.ts';
+import { actorOf, ok } from '../../http/reply.ts';
 import { notModified } from '../../http/cache.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { createReferenceCache } from './cache.ts';
@@ -52,6 +53,7 @@ import { referenceService } from './service.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { SerialisedAnswer } from './snapshot.ts';
 import { actionType, businessType, productChannel, productTag, region } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 const tags = ['reference'];
 const pub = { public: true } as const;
@@ -158,11 +160,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const kindsOf = (res: RegionResource): readonly RegionKind[] => regionKindsOf[res];
 
   /** The group rule of part 2 §3: only a group of directly administered divisions has no name. */
-  const checkNames = (request: Parameters<typeof fieldError>[0], kind: RegionKind, name: string | null, nameEn: string | null) => {
+  const checkNames = (kind: RegionKind, name: string | null, nameEn: string | null) => {
     if (kind === 'group') {
-      if (name !== null) throw fieldError(request, 'name', 'invalid');
-      if (nameEn !== null) throw fieldError(request, 'nameEn', 'invalid');
-    } else if (name === null) throw fieldError(request, 'name', 'required');
+      if (name !== null) throw fieldError('name', 'invalid');
+      if (nameEn !== null) throw fieldError('nameEn', 'invalid');
+    } else if (name === null) throw fieldError('name', 'required');
   };
 
   for (const [res, base] of [
@@ -175,15 +177,15 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: manage, schema: { summary: `Create a ${kinds.join(', ')} node (administrator)`, tags, body: createRegionBody, response: { 200: okSchema(regionNodeSchema) } } },
       async (request) => {
         const b = request.body;
-        const row = await svc.change(request, async (tx, log) => {
+        const row = await svc.change(actorOf(request), async (tx, log) => {
           const parent = b.parentId ? ((await svc.lockRegion(tx, b.parentId)) ?? null) : null;
-          if (b.parentId && !parent) throw fieldError(request, 'parentId', 'invalid');
+          if (b.parentId && !parent) throw fieldError('parentId', 'invalid');
           const allowed = childKinds[(parent?.kind as RegionKind | undefined) ?? 'root'].filter((k) => kinds.includes(k));
-          if (!allowed.length) throw fieldError(request, 'parentId', 'invalid');
+          if (!allowed.length) throw fieldError('parentId', 'invalid');
           const kind = b.kind ?? (await svc.defaultKind(tx, parent, allowed, b.name));
-          if (!allowed.includes(kind)) throw fieldError(request, 'kind', 'enum', { options: allowed.join(', ') });
+          if (!allowed.includes(kind)) throw fieldError('kind', 'enum', { options: allowed.join(', ') });
           const nameEn = b.nameEn ?? null;
-          checkNames(request, kind, b.name, nameEn);
+          checkNames(kind, b.name, nameEn);
           const showIndex = b.showIndex ?? (await svc.nextRegionIndex(tx, parent?.id ?? null));
           const [created] = await tx.insert(region).values({ parentId: parent?.id ?? null, kind, name: b.name, nameEn, code: b.code ?? null, showIndex }).returning();
           await log({ action: `${res}.create`, targetType: res, targetId: created!.id, after: svc.logged(created!), plain: ['code'] });
@@ -198,20 +200,20 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: manage, schema: { summary: `Change a ${kinds.join(', ')} node; parentId moves it (administrator)`, tags, body: updateRegionBody, response: { 200: okSchema(regionNodeSchema) } } },
       async (request) => {
         const b = request.body;
-        const { row, hasChildren } = await svc.change(request, async (tx, log) => {
+        const { row, hasChildren } = await svc.change(actorOf(request), async (tx, log) => {
           const before = await svc.lockRegion(tx, b.id, kinds);
           if (!before) throw notFound(res);
           const kind = before.kind as RegionKind;
           let parentId = before.parentId;
           if (b.parentId !== undefined && b.parentId !== before.parentId) {
             const parent = b.parentId ? ((await svc.lockRegion(tx, b.parentId)) ?? null) : null;
-            if (b.parentId && !parent) throw fieldError(request, 'parentId', 'invalid');
-            if (!childKinds[(parent?.kind as RegionKind | undefined) ?? 'root'].includes(kind)) throw fieldError(request, 'parentId', 'invalid');
+            if (b.parentId && !parent) throw fieldError('parentId', 'invalid');
+            if (!childKinds[(parent?.kind as RegionKind | undefined) ?? 'root'].includes(kind)) throw fieldError('parentId', 'invalid');
             parentId = parent?.id ?? null;
           }
           const name = b.name !== undefined ? b.name : before.name;
           const nameEn = b.nameEn !== undefined ? b.nameEn : before.nameEn;
-          checkNames(request, kind, name, nameEn);
+          checkNames(kind, name, nameEn);
           const [after] = await tx
             .update(region)
             .set({ parentId, name, nameEn, ...(b.code !== undefined ? { code: b.code } : {}), ...(b.showIndex !== undefined ? { showIndex: b.showIndex } : {}) })
@@ -230,9 +232,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { summary: 'Create a country under a continent (administrator)', tags, body: createCountryBody, response: { 200: okSchema(regionNodeSchema) } } },
     async (request) => {
       const b = request.body;
-      const row = await svc.change(request, async (tx, log) => {
+      const row = await svc.change(actorOf(request), async (tx, log) => {
         const continent = await svc.lockRegion(tx, b.continentId, ['continent']);
-        if (!continent) throw fieldError(request, 'continentId', 'invalid');
+        if (!continent) throw fieldError('continentId', 'invalid');
         const showIndex = b.showIndex ?? (await svc.nextRegionIndex(tx, continent.id));
         const [created] = await tx
           .insert(region)
@@ -250,11 +252,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { summary: 'Change a country; continentId moves it (administrator)', tags, body: updateCountryBody, response: { 200: okSchema(regionNodeSchema) } } },
     async (request) => {
       const b = request.body;
-      const row = await svc.change(request, async (tx, log) => {
+      const row = await svc.change(actorOf(request), async (tx, log) => {
         const before = await svc.lockRegion(tx, b.id, ['country']);
         if (!before) throw notFound('country');
         if (b.continentId && b.continentId !== before.parentId && !(await svc.lockRegion(tx, b.continentId, ['continent'])))
-          throw fieldError(request, 'continentId', 'invalid');
+          throw fieldError('continentId', 'invalid');
         const { id: _id, continentId, ...fields } = b;
         const [after] = await tx
           .update(region)
@@ -277,7 +279,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       base,
       { config: manage, schema: { summary: `Delete a ${kindsOf(res).join(', ')} node; refused (4020) while it has children (administrator)`, tags, querystring: idQuery, response: { 200: done } } },
       async (request) => {
-        await svc.change(request, async (tx, log) => {
+        await svc.change(actorOf(request), async (tx, log) => {
           const row = await svc.lockRegion(tx, request.query.id, kindsOf(res));
           if (!row) throw notFound(res);
           if (await svc.hasLiveChildren(tx, row.id)) throw new AppError(ErrorCode.HasChildren, { what: res });
@@ -333,7 +335,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: manage, schema: { summary: `Create a ${spec.label} (administrator)`, tags, body: spec.create, response: { 200: okSchema(spec.item) } } },
       async (request) => {
         const b = request.body as z.infer<typeof createActionTypeBody>;
-        const row = await svc.change(request, async (tx, log) => {
+        const row = await svc.change(actorOf(request), async (tx, log) => {
           const showIndex = b.showIndex ?? (await nextIndex(tx, b.typeId));
           const [created] = await tx
             .insert(table)
@@ -351,7 +353,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: manage, schema: { summary: `Change a ${spec.label} (administrator)`, tags, body: spec.update, response: { 200: okSchema(spec.item) } } },
       async (request) => {
         const { id, ...fields } = request.body as z.infer<typeof updateActionTypeBody>;
-        const row = await svc.change(request, async (tx, log) => {
+        const row = await svc.change(actorOf(request), async (tx, log) => {
           const [before] = await tx.select().from(table).where(and(eq(table.id, id), isNull(table.deletedAt))).for('update');
           if (!before) throw notFound(res);
           const [after] = await tx.update(table).set({ ...fields, updatedAt: new Date() }).where(eq(table.id, id)).returning();
@@ -366,7 +368,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       spec.base,
       { config: manage, schema: { summary: `Delete a ${spec.label} (administrator)`, tags, querystring: idQuery, response: { 200: done } } },
       async (request) => {
-        await svc.change(request, async (tx, log) => {
+        await svc.change(actorOf(request), async (tx, log) => {
           const [before] = await tx.select().from(table).where(and(eq(table.id, request.query.id), isNull(table.deletedAt))).for('update');
           if (!before) throw notFound(res);
           await tx.update(table).set({ deletedAt: new Date() }).where(eq(table.id, before.id));
@@ -384,7 +386,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { summary: 'Product channels, by part of the Chinese or English name, paged', tags, body: productChannelQuery, response: { 200: okSchema(page(productChannelSchema)) } } },
     async (request) => {
       const q = request.body;
-      const like = q.name ? `%${q.name.replace(/[%_\\]/g, '\\$&')}%` : null;
+      const like = q.name ? containing(q.name) : null;
       const where = and(isNull(productChannel.deletedAt), like ? or(ilike(productChannel.name, like), ilike(productChannel.nameEn, like)) : undefined);
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(productChannel).where(where);
       const rows = await db

@@ -1,10 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, type SQL } from 'drizzle-orm';
 import { ErrorCode, type RegionKind, type RegionNode } from '@pavilion/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { fieldError, uniqueViolation } from '../../http/errors.ts';
-import { actorOf } from '../../http/reply.ts';
-import { writeOpLog, type OpLogEntry } from '../../oplog/oplog.ts';
+import { writeOpLog, type OpLogEntry, type Actor } from '../../oplog/oplog.ts';
 import type { ReferenceCache } from './cache.ts';
 import { RegionSnapshot, type RegionRow } from './snapshot.ts';
 import { actionType, businessType, productChannel, region } from './tables.ts';
@@ -28,13 +26,13 @@ export function referenceService(db: Db, cache: ReferenceCache) {
    * Runs one administrator change: the work and its operation-log row in one transaction, a
    * duplicate answered 409 naming the field, then every instance's cache dropped.
    */
-  async function change<T>(request: FastifyRequest, work: (tx: Executor, log: (entry: OpLogEntry) => Promise<void>) => Promise<T>): Promise<T> {
+  async function change<T>(actor: Actor, work: (tx: Executor, log: (entry: OpLogEntry) => Promise<void>) => Promise<T>): Promise<T> {
     let out: T;
     try {
-      out = await db.transaction((tx) => work(tx, (entry) => writeOpLog(tx, actorOf(request), entry)));
+      out = await db.transaction((tx) => work(tx, (entry) => writeOpLog(tx, actor, entry)));
     } catch (err) {
       const constraint = uniqueViolation(err);
-      if (constraint !== null) throw fieldError(request, conflictField(constraint), 'taken', {}, ErrorCode.Conflict);
+      if (constraint !== null) throw fieldError(conflictField(constraint), 'taken', {}, ErrorCode.Conflict);
       throw err;
     }
     await cache.changed();

@@ -30,7 +30,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
-import { exhibitorScope, settingScope } from '../../auth/scope.ts';
+import { exhibitorScope } from '../../auth/scope.ts';
+import { settingScope } from './scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
@@ -76,8 +77,8 @@ const toSetting = (r: SettingRow): Setting => {
 /** A typed row's value that does not fit its schema: 400 naming the key under `value`. */
 function valueError(request: FastifyRequest, issue: z.core.$ZodIssue | undefined) {
   const path = ['value', ...(issue?.path ?? []).map(String)];
-  if (issue?.code === 'unrecognized_keys') return fieldError(request, [...path, issue.keys[0]].join('.'), 'unknown');
-  return fieldError(request, path.join('.'), 'invalid');
+  if (issue?.code === 'unrecognized_keys') return fieldError([...path, issue.keys[0]].join('.'), 'unknown');
+  return fieldError(path.join('.'), 'invalid');
 }
 
 const UUID_AT_START = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
@@ -191,7 +192,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (checked && !checked.success) throw valueError(request, checked.error.issues[0]);
       const row = await db.transaction(async (tx) => {
         const tenant = await tenantOfScope(tx, p, body.scope, 'write');
-        if (await readSettingRow(tx, body)) throw fieldError(request, 'name', 'taken', {}, ErrorCode.Conflict);
+        if (await readSettingRow(tx, body)) throw fieldError('name', 'taken', {}, ErrorCode.Conflict);
         const [created] = await tx.insert(setting).values({ type: body.type, scope: body.scope, name: body.name, displayName: body.displayName ?? null, value: checked ? checked.data : body.value, ...tenant }).returning();
         await writeOpLog(tx, actorOf(request), { action: 'settings.create', targetType: 'setting', targetId: created!.id, hostId: tenant.hostId, after: created });
         return created!;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, type CodePurpose } from '@pavilion/contract';
 import svgCaptcha from 'svg-captcha';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { sha256 } from '../../auth/password.ts';
 import { AppError } from '../../http/errors.ts';

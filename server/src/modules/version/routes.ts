@@ -32,8 +32,10 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
-import { effectiveKeys, reachableExhibition, versionOfExhibition } from './service.ts';
+import { effectiveKeys, versionOfExhibition } from './service.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import { exhibitionFeature, exhibitionVersion, feature, platformVersion, versionFeature } from './tables.ts';
+import { containing } from '../../db/like.ts';
 
 type FeatureRow = typeof feature.$inferSelect;
 type VersionRow = typeof platformVersion.$inferSelect;
@@ -81,7 +83,7 @@ const versionResource: Resource<VersionRow, PlatformVersion> = {
   unique: { platform_version_name_key: 'name' },
   query: {
     body: versionQuery,
-    where: (q: z.infer<typeof versionQuery>) => [q.name ? ilike(platformVersion.name, `%${q.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined],
+    where: (q: z.infer<typeof versionQuery>) => [q.name ? ilike(platformVersion.name, containing(q.name)) : undefined],
   },
   create: { body: createVersionBody, values: (b: z.infer<typeof createVersionBody>) => ({ ...b, nameEn: b.nameEn ?? null, description: b.description ?? null }) },
   update: { body: updateVersionBody, values: (b: z.infer<typeof updateVersionBody>) => defined(b) },

@@ -1,10 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VersionExhibition } from '@pavilion/contract';
-import type { UserPrincipal } from '../../auth/principal.ts';
-import { exhibitionScope } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { exhibition } from '../exhibition/tables.ts';
 import { exhibitionFeature, exhibitionVersion, feature, platformVersion } from './tables.ts';
 
 /**
@@ -25,12 +21,6 @@ export async function effectiveKeys(db: Executor, exhibitionId: string): Promise
   return rows.map((r) => r.key);
 }
 
-/** The exhibition as the principal may see it (tenancy from scope.ts), or a 404. */
-export async function reachableExhibition(db: Executor, p: UserPrincipal, exhibitionId: string) {
-  const [row] = await db.select().from(exhibition).where(and(exhibitionScope(p), eq(exhibition.id, exhibitionId)));
-  if (!row) throw notFound('exhibition');
-  return row;
-}
 
 export async function versionOfExhibition(db: Executor, exhibitionId: string): Promise<VersionExhibition> {
   const [current] = await db

@@ -1,7 +1,6 @@
 import { AuditState, Role, type AuditType } from '@pavilion/contract';
-import { decide, markDraft, submitForAudit } from '../../audit/audit.ts';
-import { actorOf } from '../../http/reply.ts';
-import type { WriteContext } from './service.ts';
+import type { WriteContext } from '../core/write.ts';
+import { decide, markDraft, submitForAudit } from './audit.ts';
 
 /**
  * What happens after content an exhibitor owns was saved. The exhibitor's own save is a draft
@@ -16,7 +15,6 @@ export async function afterOwnerSave(
 ): Promise<void> {
   const asHost = ctx.principal.role !== Role.Exhibitor;
   if (!asHost && input.draft) return markDraft(ctx.tx, input.type, input.targetId);
-  const actor = actorOf(ctx.request);
-  const submitted = await submitForAudit(ctx.tx, actor, { type: input.type, targetId: input.targetId, exhibitionId: input.exhibitionId, exhibitorId: input.exhibitorId, title: input.title });
-  if (asHost && submitted.state === AuditState.Pending) await decide(ctx.tx, actor, { type: input.type, ids: [input.targetId], approve: true });
+  const submitted = await submitForAudit(ctx.tx, ctx.actor, { type: input.type, targetId: input.targetId, exhibitionId: input.exhibitionId, exhibitorId: input.exhibitorId, title: input.title });
+  if (asHost && submitted.state === AuditState.Pending) await decide(ctx.tx, ctx.actor, { type: input.type, ids: [input.targetId], approve: true });
 }

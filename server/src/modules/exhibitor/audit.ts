@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { company } from '../modules/company/tables.ts';
-import { exhibitor } from '../modules/exhibitor/tables.ts';
-import { registerAuditType } from './audit.ts';
+import { company, exhibitor } from '../../core/tables.ts';
+import { registerAuditType } from '../../audit/audit.ts';
 
 /**
  * The "exhibitor" type: a join's own data as the exhibitor submits it (booth, banner, categories).
