@@ -14,6 +14,56 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layering (docs/architecture.md). ESLint's own no-restricted-imports: no plugin to keep in step
+  // with ESLint releases, and every import here is a relative path or a package name it can match.
+  {
+    // Shared server code knows no domain: it reaches modules only through what they register at start-up.
+    // server/src/modules/index.ts (the boot list) and db/schema.ts (drizzle-kit's schema list) may name modules.
+    files: ['server/src/{auth,audit,core,db,http,infra,jobs,messaging,oplog,sensitive,storage}/**/*.ts', 'server/src/{app,deps,config,routes}.ts'],
+    ignores: ['server/src/db/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**', '!./modules/index.ts'], message: 'Shared server code does not import a module: register what it needs at start-up (docs/architecture.md).' }] },
+      ],
+    },
+  },
+  {
+    // Searches build their LIKE pattern with server/src/db/like.ts (containing), which escapes % and _.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/like.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TemplateElement[tail=false][value.raw=/%$/], TemplateLiteral > TemplateElement:not(:first-child)[value.raw=/^%/], BinaryExpression[operator='+'] > Literal[value=/^%|%$/]",
+          message: 'Build LIKE patterns with containing() from server/src/db/like.ts: it escapes % and _.',
+        },
+      ],
+    },
+  },
+  {
+    // The web never imports server code: what both need lives in packages/contract.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@pavilion/server', '@pavilion/server/**'], message: 'The web does not import server code; share it through @pavilion/contract.' }] }],
+    },
+  },
+  {
+    // The API client uses the session only through its public entry (web/src/session/index.ts).
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@pavilion/server', '@pavilion/server/**'], message: 'The web does not import server code; share it through @pavilion/contract.' },
+            { group: ['**/session/*', '!**/session/index.ts'], message: 'The API client uses the session through web/src/session/index.ts only.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

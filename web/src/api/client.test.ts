@@ -1,7 +1,7 @@
 import { ErrorCode, Role } from '@pavilion/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../i18n/index.ts';
-import { createSessionStore, type SessionStore } from '../session/store.ts';
+import { createSessionStore, type SessionStore } from '../session/index.ts';
 import { json, ok, testConfig } from '../test/fixtures.ts';
 import { createApiClient, REFRESH_MARGIN_MS } from './client.ts';
 import { ApiError } from './errors.ts';

@@ -1,6 +1,6 @@
 import type { ClientConfig, TokenInfo } from '@pavilion/contract';
 import type { Lang } from '../i18n/index.ts';
-import { authFromToken, type SessionStore } from '../session/store.ts';
+import { authFromToken, type SessionStore } from '../session/index.ts';
 import { ApiError } from './errors.ts';
 
 /** Refresh when less than this is left on the access token. */

@@ -1,7 +1,6 @@
 import type { UploadedFile } from '@pavilion/contract';
 import { currentLang } from '../i18n/index.ts';
-import { expireSession } from '../session/expire.ts';
-import { sessionStore } from '../session/store.ts';
+import { expireSession, sessionStore } from '../session/index.ts';
 import { getConfig } from './config.ts';
 import { ApiError } from './errors.ts';
 import { api } from './http.ts';

@@ -1,7 +1,5 @@
 import { currentLang } from '../i18n/index.ts';
-import { sessionStore } from '../session/store.ts';
-import { go } from '../session/navigation.ts';
-import { expireSession } from '../session/expire.ts';
+import { sessionStore, go, expireSession } from '../session/index.ts';
 import { createApiClient } from './client.ts';
 import { getConfig } from './config.ts';
 
