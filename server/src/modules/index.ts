@@ -94,8 +94,13 @@ export const modules: PavilionModule[] = [
   { name: 'place', routes: [placeRoutes] },
 ];
 
+/** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
+export function registerModules(): void {
+  for (const m of modules) m.register?.();
+}
+
 /** Start-up: each module registers with the shared mechanisms, then its routes are added. */
 export const bootModules: FastifyPluginAsync = async (app) => {
-  for (const m of modules) m.register?.();
+  registerModules();
   for (const m of modules) for (const r of m.routes) await app.register(r);
 };

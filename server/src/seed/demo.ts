@@ -13,7 +13,7 @@ import { submitForAudit } from '../audit/audit.ts';
 import { category } from '../modules/category/tables.ts';
 import { exhibitorCategory } from '../modules/exhibitor/tables.ts';
 import { exhibitorJournal } from '../modules/journal/tables.ts';
-import '../modules/journal/service.ts';
+import { registerModules } from '../modules/index.ts';
 import { ensureFeatureCatalogue, VERSION_IDS } from '../modules/version/seed.ts';
 import { exhibitionVersion } from '../modules/version/tables.ts';
 
@@ -42,6 +42,7 @@ export async function wipe(db: Db) {
  * (the integration tests start from bare demo accounts and build their own fixtures).
  */
 export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}) {
+  registerModules();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const users = await tx

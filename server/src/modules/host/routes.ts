@@ -2,7 +2,6 @@ import { and, eq, ilike, isNull, or } from 'drizzle-orm';
 import {
   cacheBuster,
   createHostAccountBody,
-  ErrorCode,
   host as hostSchema,
   hostAccount,
   hostQuery,
@@ -16,7 +15,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard.ts';
 import { canReadHost } from '../../auth/scope.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { requireCode } from '../verification/service.ts';
@@ -131,7 +130,7 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const h = hostId ? await load(hostId) : undefined;
       if (!h || !canReadHost(me, h.id)) throw notFound('host');
       if (me.role === Role.Host) {
-        if (!request.body.code) throw new AppError(ErrorCode.ValidationFailed, { detail: 'code' }, [{ field: 'code', message: 'code is required' }]);
+        if (!request.body.code) throw fieldError('code', 'required');
         await requireCode(db, { channel: 'sms', purpose: 'change', target: request.body.phoneNumber, code: request.body.code });
       }
       const updated = await db.transaction(async (tx) => {
