@@ -17,6 +17,7 @@ export async function enforceLimits(state: SharedState, limits: Limit[]): Promis
 export const LIMITS = {
   loginPerIp: (ip: string, limit: number): Limit => ({ key: `login:ip:${ip}`, limit, windowSeconds: 300 }),
   loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, limit: 10, windowSeconds: 300 }),
+  graphqlPerUser: (userId: string, limit: number): Limit => ({ key: `graphql:user:${userId}`, limit, windowSeconds: 60 }),
   codePerIp: (ip: string, limit: number): Limit => ({ key: `code:ip:${ip}`, limit, windowSeconds: 3600 }),
   codePerTarget: (target: string): Limit => ({ key: `code:target:${target.toLowerCase()}`, limit: 1, windowSeconds: 60 }),
   codePerTargetDaily: (target: string): Limit => ({ key: `code:day:${target.toLowerCase()}`, limit: 10, windowSeconds: 86400 }),
