@@ -46,6 +46,8 @@ export const ErrorCode = {
   AdministratorSelf: 4035,
   /** A GraphQL query over one of its limits (size, tokens, aliases, root fields, depth, cost); `extensions.limit` says which. */
   QueryTooComplex: 4036,
+  /** The account had too many wrong passwords: this login needs the image captcha (captchaKey, captchaCode). */
+  CaptchaRequired: 4037,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -104,6 +106,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   4034: 409,
   4035: 409,
   4036: 400,
+  4037: 400,
   41300: 413,
   4131: 400,
   4132: 415,
