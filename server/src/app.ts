@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_FILE_BYTES } from '@pavilion/contract';
+import { MAX_BODY_BYTES, MAX_FILE_BYTES } from '@pavilion/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -14,6 +14,7 @@ import { createTokenSigner } from './auth/tokens.ts';
 import { installGuard } from './auth/guard.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installHttpsOnlyHeaders } from './http/https-only.ts';
+import { installNulGuard } from './http/nul.ts';
 import { installNoStore } from './http/cache.ts';
 import { swaggerOptions } from './http/openapi.ts';
 import type { SharedState } from './infra/kv.ts';
@@ -51,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   installErrorHandler(app);
   installGuard(app);
+  installNulGuard(app);
   installNoStore(app);
   app.decorate('routeList', []);
   app.addHook('onRoute', (r) => {

@@ -6,6 +6,10 @@ import { category } from '../src/modules/category/tables.ts';
 import { company } from '../src/modules/company/tables.ts';
 import { exhibitor, exhibitorCategory } from '../src/modules/exhibitor/tables.ts';
 import { DEMO_HOST_ID } from '../src/seed/ids.ts';
+import { GRAPHQL_LIMITS } from '../src/modules/graphql/limits.ts';
+import { LIMITS } from '../src/infra/rate-limit.ts';
+import { userAccount } from '../src/modules/account/tables.ts';
+import { eq } from 'drizzle-orm';
 
 let ctx: TestContext;
 const get = () => ctx;
@@ -119,7 +123,60 @@ describe('POST /graphql', () => {
     expect(badId.json().errors[0].extensions.code).toBe(ErrorCode.ValidationFailed);
     const deep = await gql(`{ categories(hostId: "${DEMO_HOST_ID}") { childrens { childrens { childrens { childrens { childrens { childrens { childrens { childrens { id } } } } } } } } } }`);
     expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors[0].extensions).toMatchObject({ code: ErrorCode.QueryTooComplex, limit: 'depth', max: GRAPHQL_LIMITS.depth });
     const noQuery = await ctx.app.inject({ method: 'POST', url: '/graphql?queryName=x', payload: {}, headers: bearer(await ctx.token('host')) });
     expect(noQuery.json()).toMatchObject({ code: 4000, field: 'query' });
+  });
+
+  describe('limits: a query over one is refused at once, with code 4036 and the limit in the caller’s language', () => {
+    const refused = async (query: string, limit: string, headers: Record<string, string> = {}) => {
+      const started = performance.now();
+      const res = await gql(query, {}, 'host', headers);
+      const ms = performance.now() - started;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ data: null, errors: [{ extensions: { code: ErrorCode.QueryTooComplex, limit } }] });
+      return { res, ms };
+    };
+    const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: exhibitors(pageSize: 100) { items { id company { name } } }`).join(' ')} }`;
+
+    it('refuses the thousand-alias query of ~94 kB before parsing it', async () => {
+      const query = aliased(1000);
+      expect(query.length).toBeGreaterThan(60_000);
+      const { res, ms } = await refused(query, 'chars', { 'accept-language': 'en' });
+      expect(res.json().errors[0].message).toBe(`The query is over a limit: the query may have at most ${GRAPHQL_LIMITS.chars} characters`);
+      expect(ms).toBeLessThan(1000);
+    });
+
+    it('counts tokens, aliases (through fragments too), root fields and cost', async () => {
+      await refused(`{ ${'a '.repeat(GRAPHQL_LIMITS.tokens + 1)}}`, 'tokens');
+      const { res } = await refused(aliased(GRAPHQL_LIMITS.aliases + 1).replaceAll('pageSize: 100', 'pageSize: 1'), 'aliases');
+      expect(res.json().errors[0].message).toBe(`查询超出限制：别名不能超过 ${GRAPHQL_LIMITS.aliases} 个`);
+      // Each fragment spreads the one before twice: 2^6 aliases from a short text.
+      const bomb = ['fragment F0 on Query { x: exhibitors(pageSize: 1) { totalCount } }', ...Array.from({ length: 6 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`)];
+      await refused(`{ ...F6 } ${bomb.join(' ')}`, 'aliases');
+      await refused(`{ ${'exhibitors(pageSize: 1) { totalCount } '.repeat(GRAPHQL_LIMITS.rootFields + 1)}}`, 'rootFields');
+      await refused(`{ exhibitors(pageSize: 100) { items { categories { childrens { childrens { childrens { id name nameEn } } } } } } }`, 'cost');
+      const page = 'exhibitors(pageSize: 100) { items { id compId exhibitionId boothInfo category viewCount company { id name nameEn logo region address } categories { id name nameEn level } } }';
+      await refused(`{ a: ${page} b: ${page} }`, 'cost');
+    });
+
+    it('still answers the largest honest query: a page of 100 exhibitors with companies and categories', async () => {
+      const res = await gql(LIST, { exhibitionId: ctx.demo.exhibitionId, pageSize: 100 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.exhibitors.items).toHaveLength(27);
+    });
+
+    it('limits each user to GRAPHQL_LIMITS.perMinute queries a minute: 429 with Retry-After, other users unaffected', async () => {
+      const [me] = await ctx.db.select().from(userAccount).where(eq(userAccount.userName, 'exhibitor2'));
+      const key = LIMITS.graphqlPerUser(me!.id, GRAPHQL_LIMITS.perMinute);
+      for (let i = 0; i < GRAPHQL_LIMITS.perMinute - 1; i++) await ctx.shared.hit(key.key, key.limit, key.windowSeconds);
+      expect((await gql('{ __typename }', {}, 'exhibitor2')).statusCode).toBe(200);
+      const over = await gql('{ __typename }', {}, 'exhibitor2', { 'accept-language': 'en' });
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.json()).toMatchObject({ data: null, errors: [{ extensions: { code: ErrorCode.RateLimited } }] });
+      expect(over.json().errors[0].message).toMatch(/^Too many attempts; try again in \d+ seconds$/);
+      expect((await gql('{ __typename }', {}, 'exhibitor')).statusCode).toBe(200);
+    });
   });
 });

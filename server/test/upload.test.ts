@@ -109,3 +109,36 @@ describe('POST /api/v1/file', () => {
     expect(json(res).code).toBe(4131);
   });
 });
+
+describe('empty, oversize and unstorable uploads', () => {
+  it('refuses an empty file with a clear message naming it, and stores nothing', async () => {
+    const image = await upload('/api/upload/images', [{ name: 'ok.png', data: PNG }, { name: 'blank.png', data: Buffer.alloc(0) }], 'exhibitor', 'en');
+    expect(image.statusCode).toBe(400);
+    expect(json(image)).toMatchObject({ code: 4138, field: 'files', description: 'The file "blank.png" is empty (0 bytes); choose another one' });
+    const file = await upload('/api/v1/file', [{ name: 'empty.txt', data: Buffer.alloc(0) }]);
+    expect(file.statusCode).toBe(400);
+    expect(json(file)).toMatchObject({ code: 4138, description: '文件“empty.txt”是空文件（0 字节），请重新选择' });
+  });
+
+  it('refuses a file name holding a NUL with a field error', async () => {
+    const res = await upload('/api/v1/file', [{ name: 'a\u0000b.pdf', data: PDF }], 'exhibitor', 'en');
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: 4000, field: 'files' });
+  });
+
+  it('says a document is over its own limit, not the picture limit', async () => {
+    const res = await upload('/api/v1/file', [{ name: 'big.pdf', data: Buffer.concat([PDF, Buffer.alloc(50 * 1024 * 1024)]) }], 'exhibitor', 'en');
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toMatchObject({ code: 4139, description: 'The file must be under 50 MB' });
+  });
+
+  it('answers a JSON body over the limit with 413 "request too large" in the caller’s language', async () => {
+    const payload = JSON.stringify({ userName: 'x'.repeat(2 * 1024 * 1024 + 10) });
+    const headers = { 'content-type': 'application/json' };
+    const zh = await ctx.app.inject({ method: 'POST', url: '/api/Account/CheckUserName', payload, headers });
+    expect(zh.statusCode).toBe(413);
+    expect(json(zh)).toMatchObject({ code: 4140, description: '请求内容过大，不能超过 2MB' });
+    const en = await ctx.app.inject({ method: 'POST', url: '/api/Account/CheckUserName', payload, headers: { ...headers, 'accept-language': 'en' } });
+    expect(json(en)).toMatchObject({ code: 4140, description: 'The request is too large; it must be under 2 MB' });
+  });
+});

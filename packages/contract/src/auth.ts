@@ -36,7 +36,12 @@ export type TokenInfo = z.infer<typeof tokenInfo>;
 export const oauthError = z.object({ error: z.string(), error_description: z.string() });
 export type OAuthError = z.infer<typeof oauthError>;
 
-export const loginBody = z.object({ userName: t(100), password: t(128) });
+/**
+ * After LOGIN_FAILURES_BEFORE_CAPTCHA wrong passwords for an account, its next logins need the image
+ * captcha (GET /api/v1/verificationcode/image): its key and the code read from the picture.
+ */
+export const loginBody = z.object({ userName: t(100), password: t(128), captchaKey: id.optional(), captchaCode: t(16).optional() });
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 5;
 export const exhibitorLoginBody = loginBody.extend({ exhibitionId: id });
 export const exhibitorPhoneLoginBody = z.object({ phoneNumber, code: smsCode, exhibitionId: id });
 

@@ -28,6 +28,8 @@ export type ClientConfig = z.infer<typeof clientConfig>;
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 export const MAX_IMAGE_COUNT = 5;
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** A request body that is not a multipart upload (JSON, form fields). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export const uploadedFile = z.object({ url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;

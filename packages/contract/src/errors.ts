@@ -44,6 +44,10 @@ export const ErrorCode = {
   LastAdministrator: 4034,
   /** An administrator cannot delete or disable its own login (another administrator does it). */
   AdministratorSelf: 4035,
+  /** A GraphQL query over one of its limits (size, tokens, aliases, root fields, depth, cost); `extensions.limit` says which. */
+  QueryTooComplex: 4036,
+  /** The account had too many wrong passwords: this login needs the image captcha (captchaKey, captchaCode). */
+  CaptchaRequired: 4037,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -53,6 +57,12 @@ export const ErrorCode = {
   NotASpreadsheet: 4135,
   SpreadsheetColumnsMissing: 4136,
   SpreadsheetEmpty: 4137,
+  /** An uploaded file of 0 bytes. */
+  FileEmpty: 4138,
+  /** A (non-image) file over its size limit; `{max}` MB. */
+  FileTooLarge: 4139,
+  /** A request body over the server's body limit. */
+  RequestTooLarge: 4140,
   RateLimited: 4029,
   Internal: 5000,
   DataDirLocked: 5001,
@@ -95,6 +105,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   4033: 400,
   4034: 409,
   4035: 409,
+  4036: 400,
+  4037: 400,
   41300: 413,
   4131: 400,
   4132: 415,
@@ -103,6 +115,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   4135: 415,
   4136: 400,
   4137: 400,
+  4138: 400,
+  4139: 413,
+  4140: 413,
   4029: 429,
   5000: 500,
   5001: 500,

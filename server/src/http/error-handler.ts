@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorBody, type FieldError } from '@pavilion/contract';
+import { ErrorCode, MAX_BODY_BYTES, MAX_FILE_BYTES, type ErrorBody, type FieldError } from '@pavilion/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, OAuthError, localize } from './errors.ts';
@@ -7,6 +7,8 @@ import { errorText, issueText, oauthText, thingText } from './messages.ts';
 
 /** Paths that never fall back to the web app's index.html. */
 const API_PATH = /^\/(api|connect|graphql|config|uploads|\.well-known)(\/|$)/i;
+
+const MB = 1024 * 1024;
 
 type Issue = { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string };
 
@@ -124,12 +126,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendError(request, reply, new AppError(ErrorCode.ValidationFailed, { detail }, errors));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
-      return sendError(
-        request,
-        reply,
-        new AppError(error.code === 'FST_FILES_LIMIT' ? ErrorCode.TooManyFiles : ErrorCode.PayloadTooLarge),
-      );
+    if (error.code === 'FST_FILES_LIMIT') return sendError(request, reply, new AppError(ErrorCode.TooManyFiles));
+    // Upload routes say which file limit applies; one that reaches here is the multipart plugin's own.
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(request, reply, new AppError(ErrorCode.FileTooLarge, { max: MAX_FILE_BYTES / MB }));
+    if (status === 413) return sendError(request, reply, new AppError(ErrorCode.RequestTooLarge, { max: MAX_BODY_BYTES / MB }));
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       return sendError(request, reply, new AppError(ErrorCode.UnsupportedFileType));
     if (status >= 400 && status < 500) {

@@ -35,6 +35,8 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.OrganizerFeatureOff]: { 'zh-CN': '主办方暂未开通此权限，请联系主办方', en: 'This permission has not been opened yet. Please contact the organizer.' },
   [ErrorCode.LastAdministrator]: { 'zh-CN': '不能删除或停用最后一个启用的管理员账号，平台至少需要一个管理员', en: 'The last active administrator cannot be deleted or disabled: the platform needs at least one' },
   [ErrorCode.AdministratorSelf]: { 'zh-CN': '不能删除或停用自己的管理员账号，请由其他管理员操作', en: 'You cannot delete or disable your own administrator login; another administrator must do it' },
+  [ErrorCode.CaptchaRequired]: { 'zh-CN': '密码错误次数较多，请输入图形验证码后再登录', en: 'Too many wrong passwords: enter the image code to log in' },
+  [ErrorCode.QueryTooComplex]: { 'zh-CN': '查询超出限制：{detail}', en: 'The query is over a limit: {detail}' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },
@@ -46,6 +48,9 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.NotASpreadsheet]: { 'zh-CN': '请上传 .xlsx 格式的 Excel 表格', en: 'Please upload an .xlsx Excel spreadsheet' },
   [ErrorCode.SpreadsheetColumnsMissing]: { 'zh-CN': '表格缺少必填列：{columns}', en: 'The spreadsheet lacks required columns: {columns}' },
   [ErrorCode.SpreadsheetEmpty]: { 'zh-CN': '表格中没有数据行', en: 'The spreadsheet has no data rows' },
+  [ErrorCode.FileEmpty]: { 'zh-CN': '文件“{name}”是空文件（0 字节），请重新选择', en: 'The file "{name}" is empty (0 bytes); choose another one' },
+  [ErrorCode.FileTooLarge]: { 'zh-CN': '文件不能超过 {max}MB', en: 'The file must be under {max} MB' },
+  [ErrorCode.RequestTooLarge]: { 'zh-CN': '请求内容过大，不能超过 {max}MB', en: 'The request is too large; it must be under {max} MB' },
   [ErrorCode.RateLimited]: { 'zh-CN': '操作过于频繁，请{seconds}秒后再试', en: 'Too many attempts; try again in {seconds} seconds' },
   [ErrorCode.Internal]: { 'zh-CN': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side; please try again later' },
   [ErrorCode.DataDirLocked]: { 'zh-CN': '数据目录被占用', en: 'The data directory is in use' },
@@ -68,6 +73,16 @@ export const oauthText = {
   fieldInvalid: { 'zh-CN': '{field} 缺失或无效', en: '{field} is missing or invalid' },
 } satisfies Record<string, Text>;
 export type OAuthTextKey = keyof typeof oauthText;
+
+/** `{detail}` of QueryTooComplex: which GraphQL limit the query passed. */
+export const graphqlLimitText = {
+  chars: { 'zh-CN': '查询长度不能超过 {max} 个字符', en: 'the query may have at most {max} characters' },
+  tokens: { 'zh-CN': '查询不能超过 {max} 个词法单元', en: 'the query may have at most {max} tokens' },
+  aliases: { 'zh-CN': '别名不能超过 {max} 个', en: 'at most {max} aliases' },
+  rootFields: { 'zh-CN': '顶层字段不能超过 {max} 个', en: 'at most {max} top-level fields' },
+  depth: { 'zh-CN': '嵌套不能超过 {max} 层', en: 'at most {max} levels of nesting' },
+  cost: { 'zh-CN': '查询复杂度不能超过 {max}，请减小 pageSize 或少选字段', en: 'the cost may be at most {max}; ask for a smaller pageSize or fewer fields' },
+} satisfies Record<string, Text>;
 
 /** Names of things for NotFound, keyed by the resource name a service passes. */
 export const thingText: Record<string, Text> = {
@@ -126,6 +141,7 @@ export const issueText: Record<string, Text> = {
   unknown: { 'zh-CN': '{field} 不是可接受的字段', en: '{field} is not an accepted field' },
   invalid: { 'zh-CN': '{field} 无效', en: '{field} is invalid' },
   body: { 'zh-CN': '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  nul: { 'zh-CN': '{field} 含有无法保存的空字符（\\u0000）', en: '{field} contains a NUL character (\\u0000), which cannot be stored' },
   taken: { 'zh-CN': '{field} 已存在', en: '{field} already exists' },
   boothOverlap: { 'zh-CN': '{field}：展位 {code} 与展位 {other} 重叠', en: '{field}: booth {code} overlaps booth {other}' },
   boothCodeTaken: { 'zh-CN': '{field}：展位号 {code} 重复', en: '{field}: booth code {code} is used twice' },

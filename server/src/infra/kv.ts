@@ -10,6 +10,8 @@ export interface SharedState {
   kind: 'redis' | 'memory';
   /** Counts one hit on `key` in a fixed window; allowed while the count stays within `limit`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<HitResult>;
+  /** The count of `key` in its current window, without counting a hit. */
+  peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
@@ -31,6 +33,10 @@ export function memoryState(now = () => Date.now()): SharedState {
       w.count += 1;
       if (windows.size > 100_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
       return { allowed: w.count <= limit, count: w.count, retryAfter: Math.ceil((w.resetAt - t) / 1000) };
+    },
+    async peek(key) {
+      const w = windows.get(key);
+      return w && w.resetAt > now() ? w.count : 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -66,6 +72,9 @@ export async function redisState(url: string, prefix = 'pavilion:'): Promise<Sha
         retryAfter = windowSeconds;
       }
       return { allowed: count <= limit, count, retryAfter };
+    },
+    async peek(key) {
+      return Number((await client.get(`${prefix}rl:${key}`)) ?? 0);
     },
     async reset(key) {
       await client.del(`${prefix}rl:${key}`);

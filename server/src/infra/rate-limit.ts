@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pavilion/contract';
+import { ErrorCode, LOGIN_FAILURES_BEFORE_CAPTCHA } from '@pavilion/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import type { SharedState } from './kv.ts';
@@ -16,7 +16,11 @@ export async function enforceLimits(state: SharedState, limits: Limit[]): Promis
 
 export const LIMITS = {
   loginPerIp: (ip: string, limit: number): Limit => ({ key: `login:ip:${ip}`, limit, windowSeconds: 300 }),
+  /** Code attempts on one phone or e-mail (code logins, resets, binds). */
   loginPerAccount: (account: string): Limit => ({ key: `login:acct:${account.toLowerCase()}`, limit: 10, windowSeconds: 300 }),
+  /** Wrong passwords of one account: over the limit its logins need the captcha, they are never refused. */
+  passwordFailures: (userName: string): Limit => ({ key: `login:fail:${userName.trim().toLowerCase()}`, limit: LOGIN_FAILURES_BEFORE_CAPTCHA, windowSeconds: 900 }),
+  graphqlPerUser: (userId: string, limit: number): Limit => ({ key: `graphql:user:${userId}`, limit, windowSeconds: 60 }),
   codePerIp: (ip: string, limit: number): Limit => ({ key: `code:ip:${ip}`, limit, windowSeconds: 3600 }),
   codePerTarget: (target: string): Limit => ({ key: `code:target:${target.toLowerCase()}`, limit: 1, windowSeconds: 60 }),
   codePerTargetDaily: (target: string): Limit => ({ key: `code:day:${target.toLowerCase()}`, limit: 10, windowSeconds: 86400 }),

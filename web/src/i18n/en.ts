@@ -68,6 +68,7 @@ export const en: Messages = {
   validation: {
     userNameRequired: 'Please enter your user name',
     passwordRequired: 'Please enter your password',
+    captchaRequired: 'Please enter the image code',
     phoneRequired: 'Please enter your phone number',
     phoneInvalid: 'The phone number is not valid',
     emailRequired: 'Please enter your e-mail',
@@ -97,6 +98,9 @@ export const en: Messages = {
     wrongIdentity: 'Login identity is wrong, please confirm again',
     noExhibition: 'No exhibition was given. Please use the exhibitor login link from the organiser.',
     success: 'Logged in',
+    captcha: 'Image code',
+    captchaRefresh: 'Show another image',
+    captchaAlt: 'Image code: type the characters you see',
   },
   authBind: {
     title: 'Sign in with a code',

@@ -70,6 +70,7 @@ export const zhCN = {
   validation: {
     userNameRequired: '请输入用户名',
     passwordRequired: '请输入密码',
+    captchaRequired: '请输入图形验证码',
     phoneRequired: '请输入手机号',
     phoneInvalid: '手机号格式不正确',
     emailRequired: '请输入邮箱',
@@ -99,6 +100,9 @@ export const zhCN = {
     wrongIdentity: '登录身份有误，请重新确认',
     noExhibition: '未指定展会，请使用主办方提供的展商登录链接登录。',
     success: '登录成功',
+    captcha: '图形验证码',
+    captchaRefresh: '看不清，换一张',
+    captchaAlt: '图形验证码：请输入图中字符',
   },
   authBind: {
     title: '账号验证登录',

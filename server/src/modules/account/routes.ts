@@ -39,6 +39,9 @@ const tokenRequest = z.object({
   refresh_token: z.string().optional(),
   scope: z.string().optional(),
   exhibitionId: z.string().optional(),
+  /** The image captcha, once the account has had too many wrong passwords (see checkPassword). */
+  captchaKey: z.string().optional(),
+  captchaCode: z.string().optional(),
 });
 
 /**
@@ -98,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'password': {
           if (!body.username || !body.password) throw new OAuthError('invalid_request', 'credentialsRequired');
           try {
-            const user = await checkPassword(db, deps, body.username, body.password, request.ip);
+            const user = await checkPassword(db, deps, { userName: body.username, password: body.password, captchaKey: body.captchaKey, captchaCode: body.captchaCode }, request.ip);
             return await startSession(db, deps, user, client.id, null);
           } catch (err) {
             if (err instanceof AppError && err.code === ErrorCode.RateLimited) throw err;
@@ -140,13 +143,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/account/login/host',
     { config: { public: true }, schema: { summary: 'Host login', tags: ['auth'], body: loginBody, response: { 200: okSchema(hostLoginResult) } } },
-    async (request) => ok(await loginHost(db, deps, request.body.userName, request.body.password, request.ip)),
+    async (request) => ok(await loginHost(db, deps, request.body, request.ip)),
   );
 
   app.post(
     '/api/v1/account/login/admin',
     { config: { public: true }, schema: { summary: 'Administrator login', tags: ['auth'], body: loginBody, response: { 200: okSchema(adminLoginResult) } } },
-    async (request) => ok(await loginAdmin(db, deps, request.body.userName, request.body.password, request.ip)),
+    async (request) => ok(await loginAdmin(db, deps, request.body, request.ip)),
   );
 
   app.post(

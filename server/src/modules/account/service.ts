@@ -24,21 +24,37 @@ export const findUserByEmail = async (db: Executor, email: string) =>
   (await db.select().from(userAccount).where(sql`lower(${userAccount.email}) = lower(${email.trim()})`))[0];
 export const findUserById = async (db: Executor, id: string) => (await db.select().from(userAccount).where(eq(userAccount.id, id)))[0];
 
-/** Name and password, rate-limited per IP and per account; the same answer for "no such user" and "wrong password". */
-export async function checkPassword(db: Executor, deps: Deps, userName: string, password: string, ip: string): Promise<UserRow> {
-  await enforceLimits(deps.shared, [LIMITS.loginPerIp(ip, deps.config.rateLimits.loginPerIp), LIMITS.loginPerAccount(userName)]);
+export type Credentials = { userName: string; password: string; captchaKey?: string | undefined; captchaCode?: string | undefined };
+
+/**
+ * Name and password; the same answer for "no such user" and "wrong password". Attempts are limited
+ * per IP (a stranger spraying names). Wrong passwords are counted per account, and past the limit
+ * the account's logins need the image captcha: a stranger can make the owner solve a captcha but
+ * never locks them out (OWASP ASVS 2.2.1, docs/security.md).
+ */
+export async function checkPassword(db: Executor, deps: Deps, credentials: Credentials, ip: string): Promise<UserRow> {
+  const { userName, password, captchaKey, captchaCode } = credentials;
+  await enforceLimits(deps.shared, [LIMITS.loginPerIp(ip, deps.config.rateLimits.loginPerIp)]);
+  const failures = LIMITS.passwordFailures(userName);
+  if ((await deps.shared.peek(failures.key)) >= failures.limit) {
+    if (!captchaKey || !captchaCode) throw new AppError(ErrorCode.CaptchaRequired, {}, [{ field: 'captchaCode', message: 'captchaCode' }]);
+    await requireCode(db, { channel: 'captcha', purpose: 'image', target: captchaKey, code: captchaCode });
+  }
   const user = await findUserByName(db, userName);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw new AppError(ErrorCode.WrongPassword);
+  if (!user || !ok) {
+    await deps.shared.hit(failures.key, failures.limit, failures.windowSeconds);
+    throw new AppError(ErrorCode.WrongPassword);
+  }
   if (user.isDisabled) throw new AppError(ErrorCode.AccountDisabled);
-  await deps.shared.reset(LIMITS.loginPerAccount(userName).key);
+  await deps.shared.reset(failures.key);
   return user;
 }
 
 const wrongIdentity = () => new AppError(ErrorCode.WrongLoginIdentity);
 
-export async function loginAdmin(db: Executor, deps: Deps, userName: string, password: string, ip: string) {
-  const user = await checkPassword(db, deps, userName, password, ip);
+export async function loginAdmin(db: Executor, deps: Deps, credentials: Credentials, ip: string) {
+  const user = await checkPassword(db, deps, credentials, ip);
   if (user.role !== Role.Admin) throw wrongIdentity();
   return { tokenInfo: await startSession(db, deps, user, deps.config.webClient.id), userId: user.id };
 }
@@ -53,8 +69,8 @@ export async function hostIdsOf(db: Executor, userId: string): Promise<string[]>
   return rows.map((r) => r.id);
 }
 
-export async function loginHost(db: Executor, deps: Deps, userName: string, password: string, ip: string) {
-  const user = await checkPassword(db, deps, userName, password, ip);
+export async function loginHost(db: Executor, deps: Deps, credentials: Credentials, ip: string) {
+  const user = await checkPassword(db, deps, credentials, ip);
   if (user.role !== Role.Host) throw wrongIdentity();
   const [hostId] = await hostIdsOf(db, user.id);
   if (!hostId) throw wrongIdentity();
@@ -85,8 +101,8 @@ async function exhibitorSession(db: Executor, deps: Deps, user: UserRow, exhibit
   };
 }
 
-export async function loginExhibitor(db: Executor, deps: Deps, body: { userName: string; password: string; exhibitionId: string }, ip: string) {
-  const user = await checkPassword(db, deps, body.userName, body.password, ip);
+export async function loginExhibitor(db: Executor, deps: Deps, body: Credentials & { exhibitionId: string }, ip: string) {
+  const user = await checkPassword(db, deps, body, ip);
   return exhibitorSession(db, deps, user, body.exhibitionId);
 }
 

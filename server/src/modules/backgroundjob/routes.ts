@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { langOf, type Lang } from '../../http/i18n.ts';
+import { findNul } from '../../http/nul.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { backgroundJob } from '../../jobs/tables.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
@@ -46,8 +47,11 @@ async function readImportUpload(request: FastifyRequest) {
   let file: { data: Buffer; name: string } | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } })) {
+      const text = part.type === 'file' ? part.filename : String(part.value);
+      // PostgreSQL text cannot hold a NUL (server/src/http/nul.ts).
+      if (findNul(text) !== null || findNul(part.fieldname) !== null) throw fieldError(request, part.fieldname, 'nul');
       if (part.type === 'file') file = { data: await part.toBuffer(), name: path.basename(part.filename || 'import.xlsx') };
-      else fields[part.fieldname] = String(part.value);
+      else fields[part.fieldname] = text;
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.SpreadsheetTooLarge, { max: MB });

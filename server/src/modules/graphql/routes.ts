@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import { AppError, localize } from '../../http/errors.ts';
 import { errorBody } from '../../http/error-handler.ts';
-import { langOf, type Lang } from '../../http/i18n.ts';
-import { errorText } from '../../http/messages.ts';
+import { fill, langOf, type Lang } from '../../http/i18n.ts';
+import { errorText, graphqlLimitText } from '../../http/messages.ts';
+import { enforceLimits, LIMITS } from '../../infra/rate-limit.ts';
+import { checkQuery, GRAPHQL_LIMITS } from './limits.ts';
 import { createLoaders, createResolvers, type GraphqlContext } from './resolvers.ts';
 import { schema } from './schema.ts';
 
@@ -23,6 +25,7 @@ function graphqlLang(request: FastifyRequest): Lang {
 type FormattedError = { message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> };
 
 const body = z.object({
+  // Longer than GRAPHQL_LIMITS.chars answers the GraphQL limit error; this only bounds the body.
   query: z.string().min(1).max(100_000),
   variables: z.record(z.string(), z.unknown()).nullish(),
   operationName: z.string().max(200).nullish(),
@@ -42,7 +45,6 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     resolvers: createResolvers(db) as never,
     routes: false,
     graphiql: false,
-    queryDepth: 8,
     cache: 1024,
     errorFormatter: (execution, context) => {
       const request = (context as { reply?: { request: FastifyRequest } }).reply?.request;
@@ -82,6 +84,22 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, variables, operationName, queryName } = request.body;
       const label = queryName ?? request.query.queryName;
       if (label) request.log.debug({ queryName: label }, 'graphql query');
+      // Per user: one signed-in caller cannot slow every other tenant.
+      try {
+        await enforceLimits(app.deps.shared, [LIMITS.graphqlPerUser(principal.userId, GRAPHQL_LIMITS.perMinute)]);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        void reply.headers(err.headers ?? {});
+        return reply.code(429).send({ data: null, errors: [{ message: fill(errorText[err.code][lang], err.params), extensions: { code: err.code } }] });
+      }
+      const breach = checkQuery(app.graphql.schema, query, variables ?? undefined, operationName ?? undefined);
+      if (breach) {
+        const detail = fill(graphqlLimitText[breach.limit][lang], { max: breach.max });
+        return reply.code(400).send({
+          data: null,
+          errors: [{ message: fill(errorText[ErrorCode.QueryTooComplex][lang], { detail }), extensions: { code: ErrorCode.QueryTooComplex, ...breach } }],
+        });
+      }
       const context: GraphqlContext = { principal, lang, loaders: createLoaders(db, principal) };
       try {
         return await reply.graphql(query, context as never, variables ?? undefined, operationName ?? undefined);

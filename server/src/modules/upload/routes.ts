@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../auth/guard.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { findNul } from '../../http/nul.ts';
+import { errorBody } from '../../http/error-handler.ts';
 import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { storedFile } from '../../storage/tables.ts';
@@ -40,14 +42,26 @@ export const CLIENT_UPLOAD_LIMIT = { limit: 20, windowSeconds: 3600 };
 async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: number): Promise<Incoming[]> {
   if (!request.isMultipart()) throw new AppError(ErrorCode.ValidationFailed, { detail: 'files' }, [{ field: 'files', message: 'multipart/form-data with files is required' }]);
   const files: Incoming[] = [];
-  for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxCount + 1 } })) {
-    if (files.length >= maxCount) {
-      part.file.resume();
-      throw new AppError(ErrorCode.TooManyFiles);
+  const tooLarge = () => (maxBytes === MAX_IMAGE_BYTES ? new AppError(ErrorCode.PayloadTooLarge) : new AppError(ErrorCode.FileTooLarge, { max: maxBytes / 1024 / 1024 }));
+  const parts = request.files({ limits: { fileSize: maxBytes, files: maxCount + 1 } });
+  try {
+    for await (const part of parts) {
+      if (files.length >= maxCount) {
+        part.file.resume();
+        throw new AppError(ErrorCode.TooManyFiles);
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated || data.length > maxBytes) throw tooLarge();
+      // PostgreSQL text cannot hold a NUL (server/src/http/nul.ts); the name is stored.
+      if (findNul(part.filename) !== null) throw fieldError(request, part.fieldname, 'nul');
+      const name = path.basename(part.filename || 'file');
+      if (data.length === 0)
+        throw new AppError(ErrorCode.FileEmpty, { name }, [{ field: part.fieldname, message: errorBody(request, ErrorCode.FileEmpty, { name }).description }]);
+      files.push({ name, data });
     }
-    const data = await part.toBuffer();
-    if (part.file.truncated || data.length > maxBytes) throw new AppError(ErrorCode.PayloadTooLarge);
-    files.push({ name: path.basename(part.filename || 'file'), data });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
   }
   if (files.length === 0) throw new AppError(ErrorCode.ValidationFailed, { detail: 'files' }, [{ field: 'files', message: 'no file was sent' }]);
   return files;

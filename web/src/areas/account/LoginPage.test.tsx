@@ -68,6 +68,37 @@ describe('login page', () => {
     expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
   });
 
+  it('shows the image captcha when the server asks for it, sends it with the next try and renews it after a failure', async () => {
+    const images = ['data:image/svg+xml;base64,AAAA', 'data:image/svg+xml;base64,BBBB'];
+    let loginCalls = 0;
+    const fetch = serve({
+      '/api/v1/account/login/host': () =>
+        ++loginCalls === 1
+          ? json({ success: false, code: ErrorCode.CaptchaRequired, description: '密码错误次数较多，请输入图形验证码后再登录', field: 'captchaCode', errors: [{ field: 'captchaCode', message: 'captchaCode' }] }, 400)
+          : json({ success: false, code: ErrorCode.CaptchaInvalid, description: '图形验证码错误或已过期' }, 400),
+      '/api/v1/verificationcode/image': () => ok({ key: `00000000-0000-4000-8000-00000000000${images.length}`, image: images.shift()! }),
+    });
+    renderApp('/live/login/alogin');
+    await fillAndSubmit('host', 'pavilion');
+    expect(await screen.findByText('密码错误次数较多，请输入图形验证码后再登录')).toBeInTheDocument();
+    const image = await screen.findByAltText('图形验证码：请输入图中字符');
+    expect(image).toHaveAttribute('src', 'data:image/svg+xml;base64,AAAA');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('图形验证码'), 'ab3d');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByAltText('图形验证码：请输入图中字符')).toHaveAttribute('src', 'data:image/svg+xml;base64,BBBB'));
+    const bodies = (fetch.mock.calls as unknown as [string, RequestInit][])
+      .filter(([input]) => input.includes('/login/host'))
+      .map(([, init]) => JSON.parse(String(init.body)));
+    expect(bodies).toEqual([
+      { userName: 'host', password: 'pavilion' },
+      { userName: 'host', password: 'pavilion', captchaKey: '00000000-0000-4000-8000-000000000002', captchaCode: 'ab3d' },
+    ]);
+    expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+  });
+
   it('validates before calling the server', async () => {
     const fetch = serve({});
     renderApp('/admin/login/alogin');

@@ -8,7 +8,7 @@ import { accountApi } from '../../api/account.ts';
 import { getConfig } from '../../api/config.ts';
 import { ApiError } from '../../api/errors.ts';
 import { CodeButton } from '../../components/CodeButton.tsx';
-import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { contractRules, showFormError } from '../../components/forms.ts';
 import { PhoneInput } from '../../components/PhoneInput.tsx';
 import { phoneRules } from '../../components/PhoneInput.numbers.ts';
@@ -23,6 +23,7 @@ const roleOf = { admin: Role.Admin, host: Role.Host, exhibitor: Role.Exhibitor }
 interface PasswordValues {
   userName: string;
   password: string;
+  captchaCode?: string;
 }
 interface PhoneValues {
   phoneNumber: string;
@@ -50,13 +51,15 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [phoneForm] = Form.useForm<PhoneValues>();
   const [busy, setBusy] = useState(false);
+  // Shown once the server asks for it (code 4037, repeated wrong passwords); single use, so renewed after each try.
+  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
   const lang = langOfPath(location.pathname);
 
   // `/login/ex?id=` names the exhibition; `/login/alogin` falls back to the configured (demo) one.
   const exhibitionId = kind === 'exhibitor' ? search.get('id') || getConfig().exhibitionId : null;
   const blocked = kind === 'exhibitor' && !exhibitionId;
 
-  const finish = async (work: () => Promise<void>, form: Parameters<typeof showFormError>[0]) => {
+  const finish = async (work: () => Promise<void>, form: Parameters<typeof showFormError>[0], onError?: (error: unknown) => Promise<void>) => {
     setBusy(true);
     try {
       await work();
@@ -64,17 +67,35 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
       navigate(homeOf(roleOf[kind], location.pathname), { replace: true });
     } catch (error) {
       showLoginError(form, error, t('login.wrongIdentity'));
+      await onError?.(error);
     } finally {
       setBusy(false);
     }
   };
 
-  const submitPassword = (values: PasswordValues) =>
-    finish(async () => {
-      if (kind === 'admin') completeAdminLogin(await accountApi.loginAdmin(values));
-      else if (kind === 'host') await completeHostLogin(await accountApi.loginHost(values));
-      else await completeExhibitorLogin(await accountApi.loginExhibitor({ ...values, exhibitionId: exhibitionId! }));
-    }, passwordForm);
+  const loadCaptcha = async () => {
+    passwordForm.setFieldValue('captchaCode', '');
+    try {
+      setCaptcha(await accountApi.captcha());
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const submitPassword = ({ captchaCode, ...values }: PasswordValues) => {
+    const body = { ...values, ...(captcha && captchaCode ? { captchaKey: captcha.key, captchaCode } : {}) };
+    return finish(
+      async () => {
+        if (kind === 'admin') completeAdminLogin(await accountApi.loginAdmin(body));
+        else if (kind === 'host') await completeHostLogin(await accountApi.loginHost(body));
+        else await completeExhibitorLogin(await accountApi.loginExhibitor({ ...body, exhibitionId: exhibitionId! }));
+      },
+      passwordForm,
+      async (error) => {
+        if (captcha || (error instanceof ApiError && error.code === ErrorCode.CaptchaRequired)) await loadCaptcha();
+      },
+    );
+  };
 
   const submitPhone = (values: PhoneValues) =>
     finish(async () => {
@@ -102,6 +123,18 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
       <Form.Item name="password" label={t('login.password')} rules={contractRules(loginBody.shape.password, { required: 'validation.passwordRequired' })}>
         <Input.Password id="password" size="large" prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
+      {captcha && (
+        <Form.Item label={t('login.captcha')} required={false}>
+          <Space.Compact block>
+            <Form.Item name="captchaCode" noStyle rules={[{ required: true, whitespace: true, message: t('validation.captchaRequired') }]}>
+              <Input id="captchaCode" size="large" prefix={<SafetyOutlined />} autoComplete="off" aria-label={t('login.captcha')} data-testid="login-captcha" />
+            </Form.Item>
+            <Button size="large" className="login-captcha-image" onClick={() => void loadCaptcha()} title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')}>
+              <img src={captcha.image} alt={t('login.captchaAlt')} />
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      )}
       {submit}
     </Form>
   );
