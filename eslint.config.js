@@ -70,4 +70,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // antd's pickers submit the surrounding form on Enter; the wrapper stops that (issue 9 defect 4).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/DatePicker.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'antd', importNames: ['DatePicker'], message: 'Use DatePicker / RangePicker from web/src/components/DatePicker.tsx: they never submit a form on Enter.' }] }],
+    },
+  },
 );

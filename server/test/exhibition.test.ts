@@ -21,11 +21,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   for (let i = 0; i < 8; i++) pool.exhibitions.push(json(await call('admin', 'POST', '/api/exhibition', { hostId: HOST, name: `待删除 ${i}` })).data.id);
   const at = '2026-12-01T01:00:00.000Z';
-  for (let i = 0; i < 6; i++) pool.schedules.push(json(await call('host', 'POST', '/api/v1/exhibitionschedule', { exhibitionId: ctx.demo.exhibitionId, title: `日程 ${i}`, startAt: at })).data.id);
+  const endAt = '2026-12-01T03:00:00.000Z';
+  for (let i = 0; i < 6; i++) pool.schedules.push(json(await call('host', 'POST', '/api/v1/exhibitionschedule', { exhibitionId: ctx.demo.exhibitionId, title: `日程 ${i}`, startAt: at, endAt })).data.id);
   for (let i = 0; i < 6; i++) pool.halls.push(json(await call('host', 'POST', '/api/exhall', { exhibitionId: ctx.demo.exhibitionId, name: `临时馆 ${i}` })).data.id);
-  ownSchedule = json(await call('host', 'POST', '/api/v1/exhibitionschedule', { exhibitionId: ctx.demo.exhibitionId, title: '开幕式', startAt: at })).data.id;
+  ownSchedule = json(await call('host', 'POST', '/api/v1/exhibitionschedule', { exhibitionId: ctx.demo.exhibitionId, title: '开幕式', startAt: at, endAt })).data.id;
   ownHall = json(await call('host', 'POST', '/api/exhall', { exhibitionId: ctx.demo.exhibitionId, name: '1号馆' })).data.id;
-  otherSchedule = json(await call('host2', 'POST', '/api/v1/exhibitionschedule', { exhibitionId: ctx.other.exhibitionId, title: 'Opening', startAt: at })).data.id;
+  otherSchedule = json(await call('host2', 'POST', '/api/v1/exhibitionschedule', { exhibitionId: ctx.other.exhibitionId, title: 'Opening', startAt: at, endAt })).data.id;
   otherHall = json(await call('host2', 'POST', '/api/exhall', { exhibitionId: ctx.other.exhibitionId, name: 'Hall A' })).data.id;
 });
 afterAll(() => ctx.close());
@@ -77,7 +78,7 @@ describe('POST /api/v1/exhibitionschedule/query', () => {
   routeSecurity(get, { request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionschedule/query', payload: { exhibitionId: c.demo.exhibitionId } }), allowed: ['admin', 'host', 'exhibitor'], denied: [] });
 });
 describe('POST /api/v1/exhibitionschedule', () => {
-  const body = (exhibitionId: string) => ({ exhibitionId, title: '论坛', startAt: '2026-12-02T02:00:00.000Z' });
+  const body = (exhibitionId: string) => ({ exhibitionId, title: '论坛', startAt: '2026-12-02T02:00:00.000Z', endAt: '2026-12-02T04:00:00.000Z' });
   routeSecurity(get, {
     request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionschedule', payload: body(c.demo.exhibitionId) }),
     allowed: ['admin', 'host'],
@@ -207,6 +208,22 @@ describe('schedules and halls', () => {
     expect(json(await call('host', 'PUT', `/api/v1/exhibitionschedule?id=${forum.id}`, { endAt: '2026-11-29T00:00:00Z' })).field).toBe('endAt');
     expect((await call('host', 'DELETE', `/api/v1/exhibitionschedule?id=${forum.id}`)).statusCode).toBe(200);
     expect((await call('host', 'PUT', `/api/v1/exhibitionschedule?id=${forum.id}`, { location: 'x' })).statusCode).toBe(404);
+  });
+
+  it('refuse a schedule with no end, or one that ends before it starts, naming endAt in the caller’s language', async () => {
+    const base = { exhibitionId: ctx.demo.exhibitionId, title: '论坛', startAt: '2026-12-02T02:00:00Z' };
+    for (const [payload, lang] of [[base, 'zh-CN'], [{ ...base, endAt: null }, 'en'], [{ ...base, endAt: '2026-12-02T01:00:00Z' }, 'zh-CN'], [{ ...base, endAt: '2026-12-02T01:00:00Z' }, 'en']] as const) {
+      const answer = await call('host', 'POST', '/api/v1/exhibitionschedule', payload, lang);
+      expect(answer.statusCode).toBe(400);
+      const body = json(answer);
+      expect(body.field).toBe('endAt');
+      expect(body.description).toMatch(lang === 'en' ? /endAt|end/i : /[\u4e00-\u9fff]/);
+    }
+    const kept = json(await call('host', 'POST', '/api/v1/exhibitionschedule', { ...base, endAt: '2026-12-02T05:00:00Z' })).data;
+    const cleared = await call('host', 'PUT', `/api/v1/exhibitionschedule?id=${kept.id}`, { endAt: null });
+    expect([cleared.statusCode, json(cleared).field]).toEqual([400, 'endAt']);
+    const before = await call('host', 'PUT', `/api/v1/exhibitionschedule?id=${kept.id}`, { startAt: '2026-12-02T06:00:00Z' }, 'en');
+    expect([before.statusCode, json(before).field]).toEqual([400, 'endAt']);
   });
 
   it('keep hall names unique within an exhibition and list them by showIndex', async () => {

@@ -93,10 +93,11 @@ export const exhibitionSchedule = z.object({
   createAt: when,
 });
 export type ExhibitionSchedule = z.infer<typeof exhibitionSchedule>;
-const scheduleFields = { title: name, titleEn: optText(200), startAt: when, endAt: when.nullish(), location: optText(500), description: optText(5000), showIndex: showIndex.optional() };
+const scheduleFields = { title: name, titleEn: optText(200), startAt: when, endAt: when, location: optText(500), description: optText(5000), showIndex: showIndex.optional() };
 export const exhibitionScheduleQuery = pageRequest.extend({ exhibitionId: id.optional(), from: when.optional(), to: when.optional() });
+/** A schedule always ends, and not before it starts (issue 9 defect 4): `endAt` is required and never cleared. */
 export const createExhibitionScheduleBody = z.object({ exhibitionId: id, ...scheduleFields }).superRefine(datesInOrder);
-export const updateExhibitionScheduleBody = z.object({ ...scheduleFields, title: name.optional(), startAt: when.optional() }).superRefine(datesInOrder);
+export const updateExhibitionScheduleBody = z.object({ ...scheduleFields, title: name.optional(), startAt: when.optional(), endAt: when.optional() }).superRefine(datesInOrder);
 
 /** An exhibition hall (pavilion), e.g. "1号馆 / Hall 1". */
 export const exhibitionHall = z.object({

@@ -1,11 +1,11 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Layout, Menu, Segmented, Space, Tag, Typography, type MenuProps } from 'antd';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Breadcrumb, Button, Drawer, Grid, Layout, Menu, Segmented, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { langOfPath, type Lang } from '../i18n/index.ts';
 import { menuFor, type MenuEntry } from '../routes/tables.ts';
-import { MENU_GROUPS } from '../routes/types.ts';
+import { MENU_GROUPS, type RouteHandle } from '../routes/types.ts';
 import type { TFunction } from 'i18next';
 import type { Shell } from '../routes/types.ts';
 import { mirrorPath } from '../session/guard.ts';
@@ -25,13 +25,21 @@ function menuItems(entries: readonly MenuEntry[], t: TFunction): MenuProps['item
   ];
 }
 
-/** The signed-in layout: side menu from the route tables, header with exhibition, language, user and logout. */
+/**
+ * The signed-in layout: side menu from the route tables, header with the page's title (the h1),
+ * exhibition, language, user and logout; a sub-page gets a breadcrumb to its list and highlights
+ * the list's menu entry. Below antd's `lg` (992 px) the menu is a drawer behind a menu button and
+ * the header keeps only what fits a phone.
+ */
 export function AppShell({ shell }: { shell: Shell }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const matches = useMatches();
   const session = useSession();
   const [leaving, setLeaving] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const compact = Grid.useBreakpoint().lg === false;
   const lang = langOfPath(location.pathname);
 
   useRoleMenu();
@@ -43,7 +51,11 @@ export function AppShell({ shell }: { shell: Shell }) {
   });
   const hidden = new Set((power.data?.items ?? []).filter((p) => !p.isDisplay).map((p) => p.path));
   const entries = menuFor(shell, location.pathname).filter((e) => !hidden.has(e.path));
-  const selected = entries.find((e) => location.pathname === e.path || location.pathname.startsWith(`${e.path}/`));
+  const handle = matches.map((match) => match.handle as RouteHandle | undefined).filter(Boolean).at(-1);
+  const parent = handle?.parent;
+  const selected =
+    entries.find((e) => location.pathname === e.path || location.pathname.startsWith(`${e.path}/`)) ?? (parent ? entries.find((e) => e.path === parent.path) : undefined);
+  const title = handle ? t(handle.title) : '';
   const exhibition = session.exhibitionInfo;
   const exhibitionName = exhibition ? (lang === 'en' ? exhibition.nameEn || exhibition.name : exhibition.name) : null;
   const mirror = mirrorPath(location.pathname, lang === 'en' ? 'zh-CN' : 'en');
@@ -59,54 +71,92 @@ export function AppShell({ shell }: { shell: Shell }) {
     }
   };
 
+  const brand = (
+    <div className="app-brand">
+      <span className="app-brand-mark" aria-hidden>
+        P
+      </span>
+      <span className="app-brand-text">{t(`app.area.${shell}`)}</span>
+    </div>
+  );
+  const menu = (
+    <Menu theme="dark" mode="inline" selectedKeys={selected ? [selected.path] : []} items={menuItems(entries, t)} onClick={() => setDrawerOpen(false)} />
+  );
+  const exhibitionTag = exhibitionName && shell !== 'admin' && (
+    <Tag color="blue" data-testid="current-exhibition" className="app-exhibition">
+      {t('layout.currentExhibition', { name: exhibitionName })}
+    </Tag>
+  );
+  const user = (
+    <Space size={8} data-testid="user-name" className="app-user">
+      <Avatar size="small" icon={<UserOutlined />} />
+      {displayName && <Typography.Text>{displayName}</Typography.Text>}
+      <Typography.Text type={displayName ? 'secondary' : undefined}>{userName}</Typography.Text>
+    </Space>
+  );
+
   return (
-    <Layout className="app-shell">
-      <Layout.Sider breakpoint="lg" collapsible width={220} className="app-sider">
-        <div className="app-brand">
-          <span className="app-brand-mark">P</span>
-          <span className="app-brand-text">{t(`app.area.${shell}`)}</span>
-        </div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={selected ? [selected.path] : []}
-          items={menuItems(entries, t)}
-        />
-      </Layout.Sider>
-      <Layout>
+    <Layout className={compact ? 'app-shell app-shell-compact' : 'app-shell'}>
+      {compact ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={280}
+          title={brand}
+          className="app-drawer"
+          rootClassName="app-drawer-root"
+          data-testid="menu-drawer"
+        >
+          <div className="app-drawer-who">
+            {user}
+            {exhibitionTag}
+          </div>
+          <nav aria-label={t('layout.menu')}>{menu}</nav>
+        </Drawer>
+      ) : (
+        <Layout.Sider breakpoint="lg" collapsible width={220} className="app-sider">
+          {brand}
+          <nav aria-label={t('layout.menu')}>{menu}</nav>
+        </Layout.Sider>
+      )}
+      <Layout className="app-main">
         <Layout.Header className="app-header">
-          <Typography.Text strong className="app-header-title">
-            {selected ? t(selected.label) : ''}
-          </Typography.Text>
-          <Space size="middle" className="app-header-actions">
-            {exhibitionName && shell !== 'admin' && (
-              <Tag color="blue" data-testid="current-exhibition">
-                {t('layout.currentExhibition', { name: exhibitionName })}
-              </Tag>
-            )}
+          {compact && (
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />
+          )}
+          <h1 className="app-header-title" data-testid="page-title">
+            {title}
+          </h1>
+          <Space size={compact ? 'small' : 'middle'} className="app-header-actions">
+            {!compact && exhibitionTag}
             {mirror && (
               <Segmented<Lang>
                 size="small"
                 aria-label={t('layout.switchLanguage')}
                 value={lang}
                 options={[
-                  { value: 'zh-CN', label: t('lang.zh-CN') },
-                  { value: 'en', label: t('lang.en') },
+                  { value: 'zh-CN', label: compact ? '中' : t('lang.zh-CN') },
+                  { value: 'en', label: compact ? 'EN' : t('lang.en') },
                 ]}
                 onChange={() => navigate(`${mirror}${location.search}`)}
               />
             )}
-            <Space size={8} data-testid="user-name">
-              <Avatar size="small" icon={<UserOutlined />} />
-              {displayName && <Typography.Text>{displayName}</Typography.Text>}
-              <Typography.Text type={displayName ? 'secondary' : undefined}>{userName}</Typography.Text>
-            </Space>
-            <Button icon={<LogoutOutlined />} loading={leaving} onClick={onLogout} data-testid="logout">
-              {t('common.logout')}
+            {!compact && user}
+            <Button icon={<LogoutOutlined />} loading={leaving} onClick={onLogout} data-testid="logout" aria-label={compact ? t('common.logout') : undefined}>
+              {!compact && t('common.logout')}
             </Button>
           </Space>
         </Layout.Header>
         <Layout.Content className="app-content">
+          {parent && (
+            <Breadcrumb
+              className="app-breadcrumb"
+              aria-label={t('layout.breadcrumb')}
+              data-testid="breadcrumb"
+              items={[{ title: <Link to={parent.path}>{t(parent.title)}</Link> }, { title }]}
+            />
+          )}
           <Outlet />
         </Layout.Content>
       </Layout>

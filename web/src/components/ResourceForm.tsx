@@ -1,4 +1,5 @@
-import { Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Space, Switch, type FormRule } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, type FormRule } from 'antd';
+import { DatePicker } from './DatePicker.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

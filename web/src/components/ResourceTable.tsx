@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { Page } from '@pavilion/contract';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Grid, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type MessageKey } from '../i18n/index.ts';
@@ -79,6 +79,7 @@ export function ResourceTable<Row extends object>({
   rowSelection?: TableProps<Row>['rowSelection'];
 }) {
   const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().xl === true;
   const [form] = Form.useForm();
   const [params, setParams] = useState<ListParams>({ pageIndex: 1, pageSize: resource.pageSize ?? 10, filters: {} });
   const { data, isFetching } = useQuery({
@@ -145,7 +146,9 @@ export function ResourceTable<Row extends object>({
         columns={columns}
         dataSource={data?.items ?? []}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        // From antd's xl (1200 px) the columns share the card's width (long text wraps), so the fixed
+        // action column never covers a data column (issue 9 defect 6); narrower, the table scrolls inside its card.
+        scroll={wide ? undefined : { x: 'max-content' }}
         expandable={resource.expand ? { expandedRowRender: resource.expand } : undefined}
         pagination={{
           current: params.pageIndex,

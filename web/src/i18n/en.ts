@@ -116,6 +116,10 @@ export const en: Messages = {
   layout: {
     currentExhibition: 'Current exhibition: {{name}}',
     switchLanguage: 'Switch language',
+    openMenu: 'Open the menu',
+    menu: 'Menu',
+    breadcrumb: 'You are here',
+    account: 'Account',
     menuGroup: { exhibition: 'Exhibition', exhibitors: 'Exhibitors', jobs: 'Import and export', services: 'Exhibitor services', booths: 'Booths', myBooth: 'My booth', platform: 'Platform', accounts: 'Accounts and settings' },
   },
   hostHome: {
@@ -126,6 +130,7 @@ export const en: Messages = {
     switchExhibition: 'Switch exhibition',
     switched: 'Switched to “{{name}}”',
     noExhibition: 'No exhibition yet',
+    createFirst: 'Create your first exhibition',
     quickLinks: 'Shortcuts',
   },
   exhibition: {

@@ -118,6 +118,10 @@ export const zhCN = {
   layout: {
     currentExhibition: '当前展会：{{name}}',
     switchLanguage: '切换语言',
+    openMenu: '打开菜单',
+    menu: '菜单',
+    breadcrumb: '当前位置',
+    account: '账号',
     menuGroup: { exhibition: '展会', exhibitors: '展商', jobs: '导入导出', services: '展商服务', booths: '展位', myBooth: '我的展位', platform: '平台', accounts: '账号与设置' },
   },
   hostHome: {
@@ -128,6 +132,7 @@ export const zhCN = {
     switchExhibition: '切换展会',
     switched: '已切换到「{{name}}」',
     noExhibition: '暂无展会',
+    createFirst: '创建第一个展会',
     quickLinks: '快捷入口',
   },
   exhibition: {

@@ -11,16 +11,20 @@ export const hostAccountRoutes: RouteTable = {
     { path: 'index/host/home', load: () => import('../areas/account/AccountHome.tsx'), title: 'route.hostAccount', menu: { icon: UserOutlined, group: 'accounts' } },
     { path: 'index/log', load: () => import('../areas/account/OperationLogPage.tsx'), title: 'route.operationLog', menu: { icon: HistoryOutlined, group: 'accounts' } },
     { path: 'index/account/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', menu: { icon: TeamOutlined, group: 'accounts' } },
-    { path: 'index/people/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers' },
+    { path: 'index/people/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', parent: 'index/account/user' },
     { path: 'index/account/bind', load: () => import('../areas/account/AccountBind.tsx'), title: 'route.accountBind', menu: { icon: IdcardOutlined, group: 'accounts' } },
     { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined, group: 'accounts' } },
   ],
 };
 
-/** The exhibitor's account area /ex/index (Chinese only: the spec gives no English path). */
+/**
+ * The exhibitor's account area /ex/index. The spec gives no English path: the same screen is also
+ * mounted under the exhibitor bases so that the English centre has its phone and e-mail menu
+ * (/ex-live-en/index/account/bind-edit) and the language switch has a Chinese twin (docs/web.md).
+ */
 export const exhibitorAccountRoutes: RouteTable = {
   name: 'exhibitor-account',
-  bases: ['/ex'],
+  bases: ['/ex', '/ex-live', '/ex-live-en'],
   shell: 'exhibitor',
   redirects: { '': 'index/account/bind-edit', index: 'index/account/bind-edit' },
   screens: [

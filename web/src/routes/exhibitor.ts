@@ -13,6 +13,8 @@ export const exhibitorRoutes: RouteTable = {
   screens: [
     { path: 'login/alogin', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true },
     { path: 'login/ex', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true },
+    // The 404 page under each exhibitor base, so that an unknown English path answers in English.
+    { path: '404', load: () => import('../areas/public/NotFound.tsx'), title: 'route.notFound', public: true },
     { path: 'settled', load: () => import('../areas/public/Settled.tsx'), title: 'settled.route', public: true },
     { path: 'index/home', load: () => import('../areas/exhibitor/ExhibitorHome.tsx'), title: 'route.exhibitorHome', menu: { icon: HomeOutlined } },
     { path: 'index/set/my/home', load: () => import('../areas/exhibitor/CompanyProfile.tsx'), title: 'companyProfile.title', menu: { icon: BankOutlined, group: 'myBooth' } },

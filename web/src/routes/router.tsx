@@ -1,46 +1,66 @@
-import { Navigate, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { Navigate, redirect, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import { langOfPath } from '../i18n/index.ts';
 import { getConfig } from '../api/config.ts';
 import { AppShell } from '../components/AppShell.tsx';
 import { FeatureGate } from '../components/FeatureGate.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { RootLayout } from '../components/RootLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
-import { guardTarget } from '../session/guard.ts';
+import { exhibitorBase, guardTarget, withReturn } from '../session/guard.ts';
 import { sessionStore } from '../session/store.ts';
 import { routeTables } from './tables.ts';
 import { join, type RouteHandle, type RouteTable, type Screen, type Shell } from './types.ts';
 
 /** The guard of part 1 §2 runs before every guarded screen (and its chunk) is shown. */
 const guard: LoaderFunction = ({ request }) => {
-  const target = guardTarget(new URL(request.url).pathname, sessionStore.get(), { isPublic: false, logoutUrl: getConfig().logoutUrl });
-  if (target) throw redirect(target);
+  const url = new URL(request.url);
+  const target = guardTarget(url.pathname, sessionStore.get(), { isPublic: false, logoutUrl: getConfig().logoutUrl });
+  // The login brings the person back to the page asked for (a deep link survives login).
+  if (target) throw redirect(withReturn(target, `${url.pathname}${url.search}`));
   return null;
 };
 
-const screenRoute = (base: string, screen: Screen, shell: Shell | null): RouteObject => ({
+const parentOf = (base: string, screen: Screen, table: RouteTable): RouteHandle['parent'] => {
+  const parent = screen.parent === undefined ? undefined : table.screens.find((s) => s.path === screen.parent);
+  return parent && { path: join(base, parent.path), title: parent.menu?.label ?? parent.title };
+};
+
+const screenRoute = (base: string, screen: Screen, table: RouteTable): RouteObject => ({
   path: join(base, screen.path),
-  handle: { title: screen.title } satisfies RouteHandle,
+  handle: { title: screen.title, parent: parentOf(base, screen, table) } satisfies RouteHandle,
   ...(screen.public ? {} : { loader: guard }),
   lazy: async () => {
     const Screen = (await screen.load()).default;
     const feature = screen.feature;
+    const shell = table.shell;
     if (!feature || !shell || shell === 'admin') return { Component: Screen };
     return { Component: () => <FeatureGate feature={feature} side={shell}><Screen /></FeatureGate> };
   },
 });
 
+/** An unknown address: the 404 page in the language of the path (English under /ex-live-en). */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  return <Navigate to={langOfPath(pathname) === 'en' ? `${exhibitorBase(pathname)}/404` : '/404'} replace />;
+}
+
 /** Builds the whole route tree from the area tables. */
 export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteObject[] {
   const bare: RouteObject[] = [{ index: true, element: <Navigate to="/live" replace /> }];
   const shells = new Map<Shell, RouteObject[]>();
+  const redirected = new Set<string>();
 
   for (const table of tables) {
     table.bases.forEach((base, index) => {
-      for (const [from, to] of Object.entries(table.redirects ?? {}))
+      // A base shared by two tables keeps the first table's redirect (the exhibitor account screens also live under /ex-live).
+      for (const [from, to] of Object.entries(table.redirects ?? {})) {
+        if (redirected.has(join(base, from))) continue;
+        redirected.add(join(base, from));
         bare.push({ path: join(base, from), element: <Navigate to={join(base, to)} replace /> });
+      }
       for (const screen of table.screens) {
         if (screen.firstBaseOnly && index > 0) continue;
-        const route = screenRoute(base, screen, table.shell);
+        const route = screenRoute(base, screen, table);
         if (screen.public || !table.shell) bare.push(route);
         else shells.set(table.shell, [...(shells.get(table.shell) ?? []), route]);
       }
@@ -52,7 +72,7 @@ export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteO
     {
       element: <RootLayout />,
       hydrateFallbackElement: <PageSpinner />,
-      children: [{ errorElement: <RouteError />, children: [...bare, ...shellRoutes, { path: '*', element: <Navigate to="/404" replace /> }] }],
+      children: [{ errorElement: <RouteError />, children: [...bare, ...shellRoutes, { path: '*', element: <UnknownPath /> }] }],
     },
   ];
 }

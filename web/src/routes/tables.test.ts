@@ -78,13 +78,22 @@ describe('route tables', () => {
     expect(menuFor('host', '/live/index/home/home').find((e) => e.path === '/live/index/home/home')?.group).toBeUndefined();
   });
 
-  it('keep the English exhibitor menu on English paths (no Chinese-only screens)', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'ExCard'].map((p) => `/ex-live-en/index/${p}`));
+  it('keep the English exhibitor menu on English paths, the phone and e-mail account entry included', () => {
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
   });
 
   it('gate the professional-only host screen by its feature key, and mount adminMiceCad (docs/booths.md)', () => {
     const screens = routeTables.flatMap((t) => t.screens.map((s) => ({ table: t.name, ...s })));
     expect(screens.filter((s) => s.feature).map((s) => [s.table, s.path, s.feature])).toEqual([['host', 'index/basic/auth', 'customPage']]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
+  });
+
+  it('give every guarded screen outside the menu a parent list screen in its table (title, highlighted entry, breadcrumb)', () => {
+    for (const table of routeTables)
+      for (const screen of table.screens) {
+        if (screen.public || screen.menu) continue;
+        const parent = table.screens.find((s) => s.path === screen.parent);
+        expect(parent?.menu, `${table.name} ${screen.path}`).toBeDefined();
+      }
   });
 });

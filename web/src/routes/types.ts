@@ -25,6 +25,8 @@ export interface Screen {
   firstBaseOnly?: boolean;
   /** Gated by this feature key (spec §6): without it the screen shows the not-opened message. */
   feature?: FeatureKey;
+  /** A sub-page (add, edit, task…): the path of its list screen in the same table, which the menu highlights and the breadcrumb links. */
+  parent?: string;
 }
 
 export interface RouteTable {
@@ -40,6 +42,8 @@ export interface RouteTable {
 /** What each route carries in `handle` for the title. */
 export interface RouteHandle {
   title: MessageKey;
+  /** A sub-page's list screen, mounted under the same base. */
+  parent?: { path: string; title: MessageKey };
 }
 
 export const join = (base: string, path: string) => (path ? `${base}/${path}` : base || '/');

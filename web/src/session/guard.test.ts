@@ -8,7 +8,9 @@ import {
   mirrorPath,
   pageTitle,
   requiredRole,
+  returnTarget,
   unauthorizedTarget,
+  withReturn,
   type GuardSession,
 } from './guard.ts';
 
@@ -151,5 +153,22 @@ describe('homeOf, titles and language mirror', () => {
     expect(mirrorPath('/ex-live/index/home', 'en')).toBe('/ex-live-en/index/home');
     expect(mirrorPath('/ex-live-en/login/ex', 'zh-CN')).toBe('/ex-live/login/ex');
     expect(mirrorPath('/live/index/home/home', 'en')).toBeNull();
+  });
+});
+
+describe('a deep link through login', () => {
+  it('adds the page asked for to a login address, and leaves an external logout page alone', () => {
+    expect(withReturn('/live/login/alogin', '/live/index/admin/exhibitor-add?x=1')).toBe('/live/login/alogin?redirect=%2Flive%2Findex%2Fadmin%2Fexhibitor-add%3Fx%3D1');
+    expect(withReturn('/ex-live/login/ex?id=e1', '/ex-live/index/ExInvoice')).toBe('/ex-live/login/ex?id=e1&redirect=%2Fex-live%2Findex%2FExInvoice');
+    expect(withReturn('https://expo.example.com/', '/ex-live/index/home')).toBe('https://expo.example.com/');
+  });
+
+  it('goes back only to a same-site path of the role’s own area', () => {
+    expect(returnTarget('/live/index/admin/exhibitor-add?x=1', Role.Host)).toBe('/live/index/admin/exhibitor-add?x=1');
+    expect(returnTarget('/ex-live-en/index/ExInvoice', Role.Exhibitor)).toBe('/ex-live-en/index/ExInvoice');
+    for (const evil of ['//evil.example.com/live', '/\\evil.example.com', 'https://evil.example.com/live/index', 'javascript:alert(1)', '', null])
+      expect(returnTarget(evil, Role.Host), String(evil)).toBeNull();
+    expect(returnTarget('/admin/adminEx', Role.Host)).toBeNull();
+    expect(returnTarget('/live/login/alogin', Role.Host)).toBeNull();
   });
 });

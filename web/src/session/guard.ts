@@ -104,3 +104,29 @@ export function mirrorPath(path: string, lang: Lang): string | null {
   const rest = path.slice(first.length + 1);
   return `${lang === 'en' ? '/ex-live-en' : '/ex-live'}${rest}`;
 }
+
+/** The query parameter a login page reads to go back to the page that was asked for. */
+export const RETURN_PARAM = 'redirect';
+
+/** A login address that brings the person back to `wanted` afterwards; other addresses (an external logout page) unchanged. */
+export function withReturn(login: string, wanted: string): string {
+  if (!login.startsWith('/') || login.startsWith('//')) return login;
+  return `${login}${login.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(wanted)}`;
+}
+
+/**
+ * Where to go after logging in as `role`: the page asked for when it is a path of this site in
+ * that role's area (never another origin: "//host", "/\host" and schemes are refused), else null.
+ */
+export function returnTarget(value: string | null, role: Role | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://pavilion.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://pavilion.invalid' || /\/login\//.test(url.pathname)) return null;
+  if (role === null || requiredRole(url.pathname) !== normaliseRole(role)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

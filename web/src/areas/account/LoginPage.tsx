@@ -13,7 +13,7 @@ import { contractRules, showFormError } from '../../components/forms.ts';
 import { PhoneInput } from '../../components/PhoneInput.tsx';
 import { phoneRules } from '../../components/PhoneInput.numbers.ts';
 import { langOfPath, type Lang } from '../../i18n/index.ts';
-import { homeOf, mirrorPath } from '../../session/guard.ts';
+import { homeOf, mirrorPath, RETURN_PARAM, returnTarget } from '../../session/guard.ts';
 import { completeAdminLogin, completeExhibitorLogin, completeHostLogin } from '../../session/signIn.ts';
 
 export type LoginKind = 'admin' | 'host' | 'exhibitor';
@@ -64,7 +64,7 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
     try {
       await work();
       feedback.message().success(t('login.success'), MESSAGE_SECONDS);
-      navigate(homeOf(roleOf[kind], location.pathname), { replace: true });
+      navigate(returnTarget(search.get(RETURN_PARAM), roleOf[kind]) ?? homeOf(roleOf[kind], location.pathname), { replace: true });
     } catch (error) {
       showLoginError(form, error, t('login.wrongIdentity'));
       await onError?.(error);

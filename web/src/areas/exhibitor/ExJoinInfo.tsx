@@ -7,6 +7,7 @@ import { useJoinInfo } from '../../api/exhibitorPages.ts';
 import { langOfPath } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditStatus } from './AuditStatus.tsx';
+import { RegionText } from '../../components/RegionText.tsx';
 
 const COUNTS = ['lookCount', 'likeCount', 'followCount', 'shareCount'] as const;
 
@@ -63,7 +64,7 @@ export default function ExJoinInfo() {
                 items={[
                   { key: 'name', label: t('company.name'), children: <span data-testid="join-company">{c.name}</span> },
                   { key: 'nameEn', label: t('company.nameEn'), children: c.nameEn || empty },
-                  { key: 'region', label: t('company.region'), children: c.region || empty },
+                  { key: 'region', label: t('company.region'), children: <span data-testid="join-region"><RegionText value={c.region} empty={empty} /></span> },
                   { key: 'address', label: t('company.address'), children: c.address || empty },
                 ]}
               />

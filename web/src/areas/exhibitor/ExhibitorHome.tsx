@@ -10,6 +10,7 @@ import { exhibitorBase } from '../../session/guard.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { ExhibitionPeriod, ExhibitionStatusTag } from '../../components/ExhibitionStatus.tsx';
 import { IconTitle } from '../../components/IconTitle.tsx';
+import { RegionText } from '../../components/RegionText.tsx';
 
 /** Exhibitor home (Chinese and English): the company card and the exhibition it takes part in. */
 export default function ExhibitorHome() {
@@ -71,7 +72,7 @@ export default function ExhibitorHome() {
                   items={[
                     { key: 'name', label: t('company.name'), children: <span data-testid="company-name">{c.name}</span> },
                     { key: 'nameEn', label: t('company.nameEn'), children: c.nameEn || t('common.empty') },
-                    { key: 'region', label: t('company.region'), children: c.region || t('common.empty') },
+                    { key: 'region', label: t('company.region'), children: <span data-testid="company-region"><RegionText value={c.region} empty={t('common.empty')} /></span> },
                     { key: 'address', label: t('company.address'), children: c.address || t('common.empty') },
                   ]}
                 />

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Exhibitor } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Card, DatePicker, Form, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Card, Form, Select, Skeleton, Space, Typography } from 'antd';
+import { RangePicker } from '../../components/DatePicker.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +114,7 @@ export function BrandTopicForm({ exhibitor, onSaved, onCancel }: { exhibitor: Ex
         label={t('hostSvc.brand.window')}
         rules={[{ validator: async (_r, v: Window) => { if (v?.[0] && v[1] && !v[1].isAfter(v[0])) throw new Error(t('hostSvc.brand.windowInvalid')); } }]}
       >
-        <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+        <RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="pTopicType" label={t('hostSvc.brand.pTopicType')}>
         <Select options={BRAND_TYPES.map((o) => ({ value: o.value, label: t(o.label) }))} />

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import type { Exhibitor } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Switch, Typography } from 'antd';
+import { RangePicker } from '../../components/DatePicker.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,13 +88,13 @@ function TopicDialog({ row, onClose }: { row: Exhibitor; onClose: () => void }) 
           <Input allowClear />
         </Form.Item>
         <Form.Item name="topicWindow" label={t('hostEx.topic.window')}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+          <RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="pTopic" label={t('hostEx.topic.brand')} rules={[{ max: 100 }]}>
           <Input allowClear />
         </Form.Item>
         <Form.Item name="pTopicWindow" label={t('hostEx.topic.brandWindow')}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+          <RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

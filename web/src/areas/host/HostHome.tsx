@@ -1,6 +1,6 @@
-import { CalendarOutlined, SwapOutlined } from '@ant-design/icons';
+import { CalendarOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE } from '@pavilion/contract';
-import { Card, Col, Descriptions, Empty, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -89,7 +89,13 @@ export default function HostHome() {
                 ]}
               />
             ) : (
-              <Empty description={t('hostHome.noExhibition')} />
+              <Empty description={t('hostHome.noExhibition')}>
+                <Link to="/live/index/manage/ex?create=1">
+                  <Button type="primary" icon={<PlusOutlined />} data-testid="exhibition-create-first">
+                    {t('hostHome.createFirst')}
+                  </Button>
+                </Link>
+              </Empty>
             )}
           </Card>
         </Col>

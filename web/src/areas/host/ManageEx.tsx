@@ -24,6 +24,7 @@ import { ResourceForm, type FormField } from '../../components/ResourceForm.tsx'
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { ImageField } from './ImageField.tsx';
+import { useSearchParams } from 'react-router';
 
 const basicFields: readonly FormField[] = [
   { name: 'name', label: 'exhibition.name' },
@@ -194,7 +195,9 @@ const statusOptions = [
 export default function ManageEx() {
   const { t } = useTranslation();
   const session = useSession();
-  const [editing, setEditing] = useState<Exhibition | 'new' | null>(null);
+  // `?create=1` (the host home's "create an exhibition" when there is none) opens the create form at once.
+  const [search] = useSearchParams();
+  const [editing, setEditing] = useState<Exhibition | 'new' | null>(search.get('create') === '1' ? 'new' : null);
 
   const resource = useMemo(
     () =>

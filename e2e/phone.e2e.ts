@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn } from './browser.ts';
+import { screensOf } from './routes.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** What a phone shows of the current screen: page width, header parts, and whether the menu drawer opens. */
+async function phoneCheck(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const title = await page.getByTestId('page-title').boundingBox();
+  const logout = await page.getByTestId('logout').boundingBox();
+  await page.getByTestId('menu-button').click();
+  const drawer = page.locator('.app-drawer-root nav');
+  await drawer.waitFor();
+  const entries = await drawer.getByRole('menuitem').count();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  return { width, titleHeight: title?.height ?? 0, logoutRight: logout ? logout.x + logout.width : Infinity, entries };
+}
+
+describe('the exhibitor centre on a phone (390×844), issue 9 defect 5', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
+    await page.waitForURL('**/ex-live/index/home');
+  });
+  afterAll(() => page?.context().close());
+
+  for (const lang of ['zh', 'en'] as const)
+    it(`fits every exhibitor screen (${lang}): no horizontal scroll, a usable header, a menu drawer`, { timeout: 300_000 }, async () => {
+      const screens = await screensOf('exhibitor', { lang });
+      expect(screens.length).toBeGreaterThan(15);
+      const problems: string[] = [];
+      for (const { path } of screens) {
+        await page.goto(`${BASE}${path}`);
+        await page.getByTestId('page-title').filter({ hasText: /\S/ }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const seen = await phoneCheck(page);
+        if (seen.width > 390) problems.push(`${path}: page ${seen.width}px wide`);
+        if (seen.titleHeight > 32) problems.push(`${path}: title wraps (${seen.titleHeight}px high)`);
+        if (seen.logoutRight > 390) problems.push(`${path}: logout off-screen`);
+        if (seen.entries < 10) problems.push(`${path}: drawer shows ${seen.entries} menu entries`);
+        if (/\/(home|ExInvoice|ExCard|ExJoinInfo)$/.test(path)) await shot(page, `phone${path.replaceAll('/', '-')}`);
+      }
+      expect(problems).toEqual([]);
+      await page.getByTestId('menu-button').click();
+      await page.locator('.app-drawer-root nav').waitFor();
+      await shot(page, `phone-exhibitor-menu-drawer-${lang}`);
+      await page.keyboard.press('Escape');
+    });
+});
