@@ -62,6 +62,7 @@ describe("the host's service screens", () => {
     await expect.poll(() => row.locator('.ant-tag').textContent()).toBe('待审核');
     await shot(host, 'host-periodical-pending');
     await host.getByTestId(`approve-${journalId}`).click();
+    await host.getByTestId('approve-confirm').click();
     await expect.poll(() => row.locator('.ant-tag').textContent()).toBe('已通过');
     await row.locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => host.getByTestId(`journal-details-${journalId}`).textContent()).toContain('专注工业机器人与智能产线。');
