@@ -53,8 +53,9 @@ async function upload(token: string, image: Buffer, name: string): Promise<strin
   return json.data[0]!.url;
 }
 
+const WAIT = { timeout: 15_000 };
 /** The drawer has finished sliding in (no animation running), for a screenshot that shows it. */
-const settled = () => expect.poll(() => host.evaluate(() => document.getAnimations().length)).toBe(0);
+const settled = () => expect.poll(() => host.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
 const journal = (id: string) => call<{ auditState: number; auditReason: string | null }>(hostToken, 'GET', `/api/v3/exhibitorjournal?id=${id}`);
 const queueRow = (name: string) => host.locator('tbody tr', { hasText: name }).filter({ hasText: '待审核' });
 
@@ -81,7 +82,8 @@ afterAll(() => browser?.close());
 describe('the audit detail', () => {
   it('shows the host what was submitted and what changed, refuses a rejection without a reason, rejects with one', async () => {
     await host.goto(`${BASE}/live/index/audit/home`);
-    await expect.poll(() => queueRow(changed.name).count()).toBe(1);
+    await expect.poll(() => queueRow(changed.name).count(), WAIT).toBe(1);
+    await shot(host, 'audit-home-queue');
     await queueRow(changed.name).locator('[data-testid^=view-]').click();
     const drawer = host.getByTestId('audit-detail');
     await drawer.waitFor();
@@ -94,28 +96,28 @@ describe('the audit detail', () => {
     expect(await host.getByTestId('audit-previous-introduction').textContent()).toContain('专注工业机器人。');
     expect(await host.getByTestId('audit-field-contact').getAttribute('data-changed')).toBe('false');
     const logo = host.getByTestId('audit-field-logo').locator('img').first();
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT).toBe(160);
     await settled();
     await shot(host, 'audit-detail-changed');
 
     // Reject with no reason: refused, the dialog stays and says why.
     await host.getByTestId('drawer-reject').click();
     await host.getByTestId('reject-confirm').click();
-    await expect.poll(() => host.getByText('请输入驳回原因').count()).toBe(1);
+    await expect.poll(() => host.getByText('请输入驳回原因').count(), WAIT).toBe(1);
     await shot(host, 'audit-detail-reject-needs-reason');
     expect((await journal(changed.journalId)).auditState).toBe(0);
 
     await host.locator('#reject_reason').fill('简介中的工厂数量请提供证明材料');
     await host.getByTestId('reject-confirm').click();
-    await expect.poll(async () => (await journal(changed.journalId)).auditState).toBe(2);
+    await expect.poll(async () => (await journal(changed.journalId)).auditState, WAIT).toBe(2);
     expect((await journal(changed.journalId)).auditReason).toBe('简介中的工厂数量请提供证明材料');
-    await expect.poll(() => host.getByTestId('audit-detail').count()).toBe(0);
-    await expect.poll(() => queueRow(changed.name).count()).toBe(0);
+    await expect.poll(() => host.getByTestId('audit-detail').count(), WAIT).toBe(0);
+    await expect.poll(() => queueRow(changed.name).count(), WAIT).toBe(0);
   });
 
   it('approves a first submission after a confirmation, and fits a phone', async () => {
     await host.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => queueRow(fresh.name).count()).toBe(1);
+    await expect.poll(() => queueRow(fresh.name).count(), WAIT).toBe(1);
     await queueRow(fresh.name).locator('[data-testid^=view-]').click();
     await host.getByTestId('audit-detail').waitFor();
     expect(await host.getByTestId('audit-detail-compare').textContent()).toContain('首次提交');
@@ -127,7 +129,7 @@ describe('the audit detail', () => {
 
     await host.getByTestId('drawer-approve').click();
     await host.getByTestId('approve-confirm').click();
-    await expect.poll(async () => (await journal(fresh.journalId)).auditState).toBe(1);
-    await expect.poll(() => host.getByTestId('audit-detail').count()).toBe(0);
+    await expect.poll(async () => (await journal(fresh.journalId)).auditState, WAIT).toBe(1);
+    await expect.poll(() => host.getByTestId('audit-detail').count(), WAIT).toBe(0);
   });
 });
