@@ -62,6 +62,7 @@ describe('staff badges (参展证)', () => {
     await settled(host);
     await shot(host, 'card-host-list-pending');
     await row(host, NAME).getByRole('button', { name: '通过' }).click();
+    await host.getByTestId('approve-confirm').click();
     await expect.poll(() => row(host, NAME).textContent(), WAIT).toContain('已通过');
     await row(host, NAME).getByRole('button', { name: '标记已打印' }).click();
     await expect.poll(() => row(host, NAME).getByTestId('card-printed').textContent(), WAIT).toBe('已打印');

@@ -117,6 +117,7 @@ describe("the host's exhibitors", () => {
     await expect.poll(() => host.getByTestId('audit-counts').textContent()).toContain('会刊');
     await shot(host, 'host-audit-pending');
     await row.locator('[data-testid^=approve-]').click();
+    await host.getByTestId('approve-confirm').click();
     await expect.poll(() => host.locator('tr', { hasText: '上海智造设备有限公司' }).filter({ hasText: '会刊' }).first().textContent()).toContain('已通过');
     await shot(host, 'host-audit-approved');
   });

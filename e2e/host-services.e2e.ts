@@ -62,7 +62,9 @@ describe("the host's service screens", () => {
     await expect.poll(() => row.locator('.ant-tag').textContent()).toBe('待审核');
     await shot(host, 'host-periodical-pending');
     await host.getByTestId(`approve-${journalId}`).click();
-    await expect.poll(() => row.locator('.ant-tag').textContent()).toBe('已通过');
+    await host.getByTestId('approve-confirm').click();
+    // The decision and the list's refetch: more than the default second on a loaded machine.
+    await expect.poll(() => row.locator('.ant-tag').textContent(), { timeout: 15_000 }).toBe('已通过');
     await row.locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => host.getByTestId(`journal-details-${journalId}`).textContent()).toContain('专注工业机器人与智能产线。');
     await shot(host, 'host-periodical-approved');

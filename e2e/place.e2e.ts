@@ -55,6 +55,7 @@ describe('booth build-up data (place)', () => {
     await host.getByText('展台效果图.pdf').waitFor();
     await shot(host, 'place-host-audit');
     await row.locator('[data-testid^="place-approve-"]').click();
+    await host.getByTestId('approve-confirm').click();
     await expect.poll(() => host.locator('.ant-message').textContent()).toContain('1');
     await expect.poll(() => host.getByTestId('place-audit-table').locator('tr', { hasText: COMPANY }).count()).toBe(0);
 

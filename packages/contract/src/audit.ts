@@ -109,3 +109,67 @@ export const auditCountsQuery = z.object({ exhibitionId: id.optional() }).extend
 /** Pending items per type, for the badges of the host's menu. */
 export const auditCounts = z.object({ total: z.number().int(), counts: z.record(auditType, z.number().int()) });
 export type AuditCounts = z.infer<typeof auditCounts>;
+
+/** How the detail view shows a submitted field: text, long text, a picture or pictures, a file or files, a link, or a list of records. */
+export const auditFieldKinds = ['text', 'longText', 'image', 'images', 'file', 'files', 'url', 'list'] as const;
+export type AuditFieldKind = (typeof auditFieldKinds)[number];
+
+/**
+ * One field of an audited type's submitted content. `path` (default `key`) is where it sits in the
+ * submission's snapshot; `previousPath` (default `path`) where the last approved value sits, in the
+ * last approved snapshot, or in the same snapshot when it carries its own "before" (corrections).
+ * `items` names the fields of each record of a `list`. Labels are the web's `auditDetail.field.<key>`.
+ */
+export type AuditFieldSpec = { key: string; kind: AuditFieldKind; path?: string; previousPath?: string; items?: readonly string[] };
+
+const text = (...keys: string[]): AuditFieldSpec[] => keys.map((key) => ({ key, kind: 'text' }));
+const long = (...keys: string[]): AuditFieldSpec[] => keys.map((key) => ({ key, kind: 'longText' }));
+const image = (key: string): AuditFieldSpec => ({ key, kind: 'image' });
+const corrected = (key: string, kind: AuditFieldKind = 'text'): AuditFieldSpec => ({ key, kind, path: `changes.${key}`, previousPath: `before.${key}` });
+
+/**
+ * What the host sees of each audited type's submission, in form order: described once here, so a
+ * new audited type (products …) adds its line and the detail call and view follow.
+ */
+export const auditFields = {
+  exhibitor: [image('banner'), ...text('boothInfo', 'boothArea')],
+  company: [image('licenceUrl'), ...text('creditCode', 'legalPerson', 'registeredAddress', 'validUntil')],
+  journal: [...text('compName', 'compNameEn'), image('logo'), ...long('introduction', 'introductionEn', 'exhibits', 'exhibitsEn'), ...text('contact', 'phone', 'email'), { key: 'website', kind: 'url' }, ...text('address', 'addressEn')],
+  lintel: text('name', 'nameEn'),
+  correction: [corrected('name'), corrected('nameEn'), corrected('logo', 'image'), corrected('region'), corrected('address'), corrected('boothArea'), corrected('boothInfo'), corrected('banner', 'image'), ...long('remark')],
+  exhibitorApply: [...text('company', 'companyEn', 'name', 'mobile', 'email', 'region'), image('licenceUrl'), ...long('message')],
+  companyDown: [...text('name', 'nameEn', 'creditCode', 'legalPerson', 'address', 'addressEn'), { key: 'website', kind: 'url' }, ...text('phone', 'email'), image('logo'), ...long('introduction', 'introductionEn')],
+  catalogueDown: [...text('compName', 'compNameEn', 'booth'), image('logo'), ...long('introduction', 'introductionEn', 'exhibits', 'exhibitsEn'), ...text('contact', 'phone', 'email'), { key: 'website', kind: 'url' }, ...text('address')],
+  invoiceDown: [...text('type', 'title', 'taxNo', 'bankName', 'bankAccount', 'address', 'phone', 'receiverName', 'receiverPhone', 'receiverEmail', 'receiverAddress'), ...long('remark')],
+  contactDown: [{ key: 'contacts', kind: 'list', items: ['name', 'jobTitle', 'phone', 'email', 'isPrimary'] }],
+  lintelDown: text('name', 'nameEn', 'booth'),
+  vehicleDown: [{ key: 'vehicles', kind: 'list', items: ['plateNumber', 'vehicleType', 'driverName', 'driverPhone', 'enterDate'] }],
+  place: [...text('boothType', 'contractorName', 'contractorContact', 'contractorPhone', 'siteManager', 'siteManagerPhone', 'powerKw'), ...long('remark'), { key: 'drawings', kind: 'files' }],
+  card: [...text('name', 'position', 'phone', 'email', 'type', 'idNumber'), image('photo')],
+} as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
+
+/** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */
+export const auditDetailQuery = z.object({ type: auditType, id }).extend(cacheBuster.shape);
+
+export const auditDetailField = z.object({
+  key: z.string(),
+  kind: z.enum(auditFieldKinds),
+  /** Names of the fields of each record of a `list`. */
+  items: z.array(z.string()).optional(),
+  /** As submitted (absent: null). */
+  value: z.unknown(),
+  /** As last approved; null when nothing was approved before. */
+  previous: z.unknown(),
+  /** Differs from the last approved value (false when there is nothing to compare with). */
+  changed: z.boolean(),
+});
+export type AuditDetailField = z.infer<typeof auditDetailField>;
+
+export const auditDetail = z.object({
+  /** The latest submission of the target (pending, or decided). */
+  record: auditItem.omit({ snapshot: true }),
+  /** The last approved submission the changes are measured against; null when there is none (a first submission, or a type that carries its own "before"). */
+  baseline: z.object({ recordId: id.nullable(), decidedAt: when.nullable() }).nullable(),
+  fields: z.array(auditDetailField),
+});
+export type AuditDetail = z.infer<typeof auditDetail>;

@@ -3,6 +3,8 @@ import {
   auditCountsQuery,
   auditDecisionBody,
   auditDecisionResult,
+  auditDetail,
+  auditDetailQuery,
   auditItem,
   auditListQuery,
   auditResyncBody,
@@ -19,6 +21,7 @@ import { notFound } from '../http/errors.ts';
 import { actorOf, ok } from '../http/reply.ts';
 import { exhibition } from '../core/tables.ts';
 import { decideRecords, listAudits, pendingCounts, resync } from './audit.ts';
+import { auditDetailOf } from './detail.ts';
 
 /** The request api's `/api/Audit` calls: the host's queue across types, decisions, re-sync and badges. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +35,20 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: "The audit queue across types (a host's exhibitions; an exhibitor's own submissions); drafts never listed; pending first", tags, body: auditListQuery, response: { 200: okSchema(page(auditItem)) } },
     },
     async (request) => ok(await listAudits(db, userOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/Audit/GetAuditDetail',
+    {
+      config: { permission: 'audit.decide' },
+      schema: {
+        summary: "What was submitted of one target (`type`, `id` the target's id): its latest submission and each described field as submitted and as last approved, with what changed; 404 when it was never submitted or is not the caller's to audit",
+        tags,
+        querystring: auditDetailQuery,
+        response: { 200: okSchema(auditDetail) },
+      },
+    },
+    async (request) => ok(await auditDetailOf(db, userOf(request), request.query.type, request.query.id)),
   );
 
   app.post(

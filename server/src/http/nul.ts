@@ -35,6 +35,6 @@ export function installNulGuard(app: FastifyInstance) {
     const field = nulField(request);
     if (field === null) return;
     if (request.routeOptions.url?.startsWith('/connect/')) throw new OAuthError('invalid_request', 'fieldInvalid', { field });
-    throw fieldError(request, field, 'nul');
+    throw fieldError(field, 'nul');
   });
 }

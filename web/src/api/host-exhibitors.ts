@@ -1,4 +1,4 @@
-import type { AuditCounts, AuditItem, AuditListQuery, BackgroundJob, CategoryNode, Exhibitor, Page } from '@pavilion/contract';
+import type { AuditCounts, AuditDetail, AuditItem, AuditListQuery, AuditType, BackgroundJob, CategoryNode, Exhibitor, Page } from '@pavilion/contract';
 import { api } from './http.ts';
 import { authorisedFetch, failure, postForm } from './files.ts';
 
@@ -31,12 +31,15 @@ export const hostAuditApi = {
   list: (body: Partial<AuditListQuery>) => api.post<Page<AuditItem>>('/api/Audit/GetAuditList', body),
   decide: (body: { ids: string[]; approve: boolean; reason?: string }) => api.post<{ decided: number }>('/api/Audit/Audit', body),
   counts: (exhibitionId: string) => api.get<AuditCounts>('/api/Audit/GetHasAuditInfos', { exhibitionId }),
+  /** Not global: a target gone or not the host's shows in the drawer, not as the 404 page. */
+  detail: (type: AuditType, id: string) => api.get<AuditDetail>('/api/Audit/GetAuditDetail', { type, id }, { global: false }),
 };
 
 export const hostAuditKeys = {
   all: ['hostAudit'] as const,
   list: (params: unknown) => ['hostAudit', 'list', params] as const,
   counts: (exhibitionId: string) => ['hostAudit', 'counts', exhibitionId] as const,
+  detail: (type: AuditType, id: string) => ['hostAudit', 'detail', type, id] as const,
 };
 
 export const hostJobApi = {

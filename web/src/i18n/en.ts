@@ -1,4 +1,5 @@
 import { placeEn } from './place.en.ts';
+import { auditEn } from './audit.en.ts';
 import { cardsEn } from './cards.en.ts';
 import type { Messages } from './zh-CN.ts';
 import { adminEn } from './admin.en.ts';
@@ -257,4 +258,5 @@ export const en: Messages = {
   ...exhibitorServicesEn,
   ...placeEn,
   ...cardsEn,
+  ...auditEn,
 };

@@ -28,13 +28,6 @@ export const hostServicesEn: HostServicesMessages = {
       done: 'Handed in',
       notDone: 'Not handed in',
     },
-    audit: {
-      approve: 'Approve',
-      reject: 'Reject',
-      bulkApprove: 'Approve selected',
-      bulkReject: 'Reject selected',
-      decided: '{{count}} decided',
-    },
     delete: 'Delete',
     deleted: 'Deleted',
     confirmDelete: 'Delete this? It cannot be undone.',

@@ -26,13 +26,6 @@ export const hostServicesZhCN = {
       done: '已提交',
       notDone: '未提交',
     },
-    audit: {
-      approve: '通过',
-      reject: '驳回',
-      bulkApprove: '批量通过',
-      bulkReject: '批量驳回',
-      decided: '已处理 {{count}} 条',
-    },
     delete: '删除',
     deleted: '已删除',
     confirmDelete: '确定删除吗？删除后不可恢复。',

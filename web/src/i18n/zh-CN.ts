@@ -1,4 +1,5 @@
 import { placeZhCN } from './place.zh-CN.ts';
+import { auditZhCN } from './audit.zh-CN.ts';
 import { cardsZhCN } from './cards.zh-CN.ts';
 import { adminZhCN } from './admin.zh-CN.ts';
 import { exhibitorPagesZhCN } from './exhibitorPages.zh-CN.ts';
@@ -259,6 +260,7 @@ export const zhCN = {
   ...exhibitorServicesZhCN,
   ...placeZhCN,
   ...cardsZhCN,
+  ...auditZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -3,8 +3,6 @@ import {
   applyExhibitorBody,
   applyExhibitorQuery,
   applyExhibitorReceipt,
-  auditDecisionBody,
-  auditDecisionResult,
   cacheBuster,
   idQuery,
   ok as okSchema,
@@ -12,9 +10,9 @@ import {
   settledForm,
   settledFormQuery,
 } from '@pavilion/contract';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { langOf } from '../../http/i18n.ts';
@@ -87,22 +85,14 @@ export const applyExhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/v3/applyexhibitor/audit',
-    {
-      config: { permission: 'applyExhibitor.audit' },
-      schema: {
-        summary: 'Approve (creates company, exhibitor and login, and notifies the applicant) or reject with a reason; all or none, one transaction',
-        tags,
-        body: auditDecisionBody,
-        response: { 200: okSchema(auditDecisionResult) },
-      },
-    },
-    async (request) => {
-      const items = await inTransaction(app, request, ({ tx }) => decide(tx, actorOf(request), { type: 'exhibitorApply', ...request.body }));
-      return ok({ decided: items.length, items });
-    },
-  );
+  auditDecisionRoute(app, {
+    method: 'POST',
+    url: '/api/v3/applyexhibitor/audit',
+    type: 'exhibitorApply',
+    permission: 'applyExhibitor.audit',
+    summary: 'Approve (creates company, exhibitor and login, and notifies the applicant) or reject with a reason; all or none, one transaction',
+    tags,
+  });
 
   app.delete(
     '/api/v3/applyexhibitor',

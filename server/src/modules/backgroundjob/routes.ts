@@ -49,7 +49,7 @@ async function readImportUpload(request: FastifyRequest) {
     for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } })) {
       const text = part.type === 'file' ? part.filename : String(part.value);
       // PostgreSQL text cannot hold a NUL (server/src/http/nul.ts).
-      if (findNul(text) !== null || findNul(part.fieldname) !== null) throw fieldError(request, part.fieldname, 'nul');
+      if (findNul(text) !== null || findNul(part.fieldname) !== null) throw fieldError(part.fieldname, 'nul');
       if (part.type === 'file') file = { data: await part.toBuffer(), name: path.basename(part.filename || 'import.xlsx') };
       else fields[part.fieldname] = text;
     }

@@ -1,6 +1,4 @@
 import {
-  auditDecisionBody,
-  auditDecisionResult,
   card,
   cardCreateBody,
   cardGetQuery,
@@ -11,11 +9,11 @@ import {
   ok as okSchema,
   page,
 } from '@pavilion/contract';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
-import { actorOf, ok } from '../../http/reply.ts';
+import { ok } from '../../http/reply.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { inTransaction } from '../../core/write.ts';
 import { cardPage, createCard, deleteCard, findCard, markPrinted, updateCard } from './service.ts';
@@ -92,17 +90,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/v3/exhibitorcard/audit',
-    {
-      config: { permission: 'exhibitorCard.audit' },
-      schema: { summary: 'Approve or reject pending staff badges by their ids (all or none; a reason to reject)', tags, body: auditDecisionBody, response: { 200: okSchema(auditDecisionResult) } },
-    },
-    async (request) => {
-      const items = await inTransaction(app, request, ({ tx }) => decide(tx, actorOf(request), { type: 'card', ...request.body }));
-      return ok({ decided: items.length, items });
-    },
-  );
+  auditDecisionRoute(app, {
+    method: 'POST',
+    url: '/api/v3/exhibitorcard/audit',
+    type: 'card',
+    permission: 'exhibitorCard.audit',
+    summary: 'Approve or reject pending staff badges by their ids (all or none; a reason to reject)',
+    tags,
+  });
 
   app.put(
     '/api/v3/exhibitorcard/printed',

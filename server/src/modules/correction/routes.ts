@@ -1,7 +1,7 @@
-import { auditDecisionBody, auditDecisionResult, cacheBuster, correction, correctionCreateBody, correctionQuery, idQuery, ok as okSchema, page } from '@pavilion/contract';
+import { cacheBuster, correction, correctionCreateBody, correctionQuery, idQuery, ok as okSchema, page } from '@pavilion/contract';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { inTransaction } from '../../core/write.ts';
@@ -30,17 +30,14 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await correctionPage(db, userOf(request), request.body)),
   );
 
-  app.post(
-    '/api/v3/exhibitorcorrection/apply',
-    {
-      config: { permission: 'exhibitorCorrection.apply' },
-      schema: { summary: 'Accept (the corrected values are written to the company and the join) or reject (with a reason) correction requests; all or none', tags, body: auditDecisionBody, response: { 200: okSchema(auditDecisionResult) } },
-    },
-    async (request) => {
-      const items = await inTransaction(app, request, ({ tx }) => decide(tx, actorOf(request), { type: 'correction', ...request.body }));
-      return ok({ decided: items.length, items });
-    },
-  );
+  auditDecisionRoute(app, {
+    method: 'POST',
+    url: '/api/v3/exhibitorcorrection/apply',
+    type: 'correction',
+    permission: 'exhibitorCorrection.apply',
+    summary: 'Accept (the corrected values are written to the company and the join) or reject (with a reason) correction requests; all or none',
+    tags,
+  });
 
   app.delete(
     '/api/v3/exhibitorcorrection',

@@ -1,6 +1,4 @@
 import {
-  auditDecisionBody,
-  auditDecisionResult,
   idQuery,
   cacheBuster,
   isHostQuery,
@@ -12,11 +10,11 @@ import {
   ok as okSchema,
   page,
 } from '@pavilion/contract';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
-import { actorOf, ok } from '../../http/reply.ts';
+import { ok } from '../../http/reply.ts';
 import { exhibitorIdFor } from '../exhibitor/service.ts';
 import { inTransaction } from '../../core/write.ts';
 import { checkText } from '../../sensitive/check.ts';
@@ -83,15 +81,12 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/v3/exhibitorjournal/audit',
-    {
-      config: { permission: 'exhibitorJournal.audit' },
-      schema: { summary: 'Approve or reject catalogue entries by their ids (all or none; a reason to reject)', tags, body: auditDecisionBody, response: { 200: okSchema(auditDecisionResult) } },
-    },
-    async (request) => {
-      const items = await inTransaction(app, request, ({ tx }) => decide(tx, actorOf(request), { type: 'journal', ...request.body }));
-      return ok({ decided: items.length, items });
-    },
-  );
+  auditDecisionRoute(app, {
+    method: 'POST',
+    url: '/api/v3/exhibitorjournal/audit',
+    type: 'journal',
+    permission: 'exhibitorJournal.audit',
+    summary: 'Approve or reject catalogue entries by their ids (all or none; a reason to reject)',
+    tags,
+  });
 };

@@ -1,16 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   AuditState,
-  auditDecisionBody,
   companyLicence as licenceSchema,
   companyLicenceQuery,
   ok as okSchema,
   putCompanyLicenceBody,
   type CompanyLicence,
 } from '@pavilion/contract';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { decide, markDraft, registerAuditType, submitForAudit } from '../../audit/audit.ts';
+import { markDraft, registerAuditType, submitForAudit } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { companyScope } from '../../auth/scope.ts';
@@ -111,19 +110,16 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/v3/companylicence/audit',
-    {
-      config: { permission: 'audit.decide' },
-      schema: { summary: 'Approve or reject company licences by licence id, all or none; a reason is required to reject', tags, body: auditDecisionBody, response: { 200: okSchema(z.object({ decided: z.number().int(), items: z.array(licenceSchema) })) } },
+  auditDecisionRoute(app, {
+    method: 'POST',
+    url: '/api/v3/companylicence/audit',
+    type: 'company',
+    permission: 'audit.decide',
+    summary: 'Approve or reject company licences by licence id, all or none; a reason is required to reject',
+    tags,
+    answer: {
+      schema: licenceSchema,
+      load: async (tx, ids) => (await tx.select().from(companyLicence).where(inArray(companyLicence.id, ids))).map((r) => toLicence(r.companyId, r)),
     },
-    async (request) => {
-      const ids = [...new Set(request.body.ids)];
-      const rows = await db.transaction(async (tx) => {
-        await decide(tx, actorOf(request), { type: 'company', ids, approve: request.body.approve, reason: request.body.reason ?? null });
-        return tx.select().from(companyLicence).where(inArray(companyLicence.id, ids));
-      });
-      return ok({ decided: rows.length, items: rows.map((r) => toLicence(r.companyId, r)) });
-    },
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { auditDecisionBody, auditDecisionResult, exhibitorPlace, ok as okSchema, page, placeGetQuery, placePutBody, placePutQuery, placeQuery } from '@pavilion/contract';
+import { exhibitorPlace, ok as okSchema, page, placeGetQuery, placePutBody, placePutQuery, placeQuery } from '@pavilion/contract';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decide } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
-import { actorOf, ok } from '../../http/reply.ts';
+import { ok } from '../../http/reply.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { exhibitorIdFor } from '../exhibitor/service.ts';
 import { inTransaction } from '../../core/write.ts';
@@ -65,15 +65,12 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await placePage(db, userOf(request), request.body)),
   );
 
-  app.post(
-    '/api/v3/exhibitorplace/audit',
-    {
-      config: { permission: 'exhibitorPlace.audit' },
-      schema: { summary: 'Approve or reject build-up data by their record ids (`place.id`; all or none; a reason to reject)', tags, body: auditDecisionBody, response: { 200: okSchema(auditDecisionResult) } },
-    },
-    async (request) => {
-      const items = await inTransaction(app, request, ({ tx }) => decide(tx, actorOf(request), { type: 'place', ...request.body }));
-      return ok({ decided: items.length, items });
-    },
-  );
+  auditDecisionRoute(app, {
+    method: 'POST',
+    url: '/api/v3/exhibitorplace/audit',
+    type: 'place',
+    permission: 'exhibitorPlace.audit',
+    summary: 'Approve or reject build-up data by their record ids (`place.id`; all or none; a reason to reject)',
+    tags,
+  });
 };

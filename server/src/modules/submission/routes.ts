@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   AuditState,
-  auditDecisionBody,
   ok as okSchema,
   submission as submissionSchema,
   submissionGroups,
@@ -13,9 +12,9 @@ import {
   type SubmissionGroup,
   type SubmissionKind,
 } from '@pavilion/contract';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { decide, registerAuditType, submitForAudit } from '../../audit/audit.ts';
+import { registerAuditType, submitForAudit } from '../../audit/audit.ts';
 import { userOf } from '../../auth/guard.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { exhibitorScope, reachableExhibitor } from '../../auth/scope.ts';
@@ -126,25 +125,19 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.put(
-      `${base}/Verify`,
-      {
-        config: { permission: 'submission.verify' },
-        schema: { summary: `Verify (approve) or reject ${kind} submissions by id, all or none; a reason is required to reject`, tags, body: auditDecisionBody, response: { 200: okSchema(z.object({ decided: z.number().int(), items: z.array(submissionSchema) })) } },
+    const mine = (p: UserPrincipal, ids: string[]) => and(eq(serviceSubmission.kind, kind), reachableExhibitor(p, serviceSubmission.exhibitorId), inArray(serviceSubmission.id, ids));
+    auditDecisionRoute(app, {
+      method: 'PUT',
+      url: `${base}/Verify`,
+      type: typeOf(kind),
+      permission: 'submission.verify',
+      summary: `Verify (approve) or reject ${kind} submissions by id, all or none; a reason is required to reject`,
+      tags,
+      async check(tx, p, ids) {
+        const found = await tx.select({ id: serviceSubmission.id }).from(serviceSubmission).where(mine(p, ids));
+        if (found.length !== ids.length) throw notFound('submission');
       },
-      async (request) => {
-        const p = userOf(request);
-        const ids = [...new Set(request.body.ids)];
-        const rows = await db.transaction(async (tx) => {
-          const mine = and(eq(serviceSubmission.kind, kind), reachableExhibitor(p, serviceSubmission.exhibitorId), inArray(serviceSubmission.id, ids));
-          const found = await tx.select({ id: serviceSubmission.id }).from(serviceSubmission).where(mine);
-          if (found.length !== ids.length) throw notFound('submission');
-          await decide(tx, actorOf(request), { type: typeOf(kind), ids, approve: request.body.approve, reason: request.body.reason ?? null });
-          return tx.select().from(serviceSubmission).where(mine);
-        });
-        const items = await Promise.all(rows.map((r) => answer(db, r)));
-        return ok({ decided: items.length, items });
-      },
-    );
+      answer: { schema: submissionSchema, load: async (tx, ids, p) => Promise.all((await tx.select().from(serviceSubmission).where(mine(p, ids))).map((r) => answer(tx, r))) },
+    });
   }
 };

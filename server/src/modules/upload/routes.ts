@@ -53,7 +53,7 @@ async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: nu
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > maxBytes) throw tooLarge();
       // PostgreSQL text cannot hold a NUL (server/src/http/nul.ts); the name is stored.
-      if (findNul(part.filename) !== null) throw fieldError(request, part.fieldname, 'nul');
+      if (findNul(part.filename) !== null) throw fieldError(part.fieldname, 'nul');
       const name = path.basename(part.filename || 'file');
       if (data.length === 0)
         throw new AppError(ErrorCode.FileEmpty, { name }, [{ field: part.fieldname, message: errorBody(request, ErrorCode.FileEmpty, { name }).description }]);

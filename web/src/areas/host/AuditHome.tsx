@@ -1,14 +1,15 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { auditTypes, type AuditItem, type AuditType } from '@pavilion/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Space, Tag, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hostAuditApi, hostAuditKeys, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
-import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { hostAuditApi, hostAuditKeys } from '../../api/host-exhibitors.ts';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
+import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
+import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
 import { AuditStateTag } from './exhibitorShared.tsx';
 
 /** Only pending items can be decided: the selection keeps those and drops the rest. */
@@ -17,52 +18,15 @@ export const decidable = (rows: readonly AuditItem[], keys: readonly Key[]): str
   return keys.map(String).filter((k) => pending.has(k));
 };
 
-/** The reason dialog of a rejection (one or many). */
-export function RejectDialog({ count, onCancel, onReject }: { count: number; onCancel: () => void; onReject: (reason: string) => Promise<void> }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal
-      open
-      title={t('hostEx.audit.rejectTitle', { count })}
-      onCancel={onCancel}
-      confirmLoading={busy}
-      okButtonProps={{ danger: true, 'data-testid': 'reject-confirm' }}
-      okText={t('hostEx.audit.reject')}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        name="reject"
-        layout="vertical"
-        onFinish={async ({ reason }) => {
-          setBusy(true);
-          try {
-            await onReject(reason.trim());
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <Form.Item name="reason" label={t('hostEx.audit.reason')} rules={[{ required: true, whitespace: true, message: t('hostEx.audit.reasonRequired') }, { max: 500 }]}>
-          <Input.TextArea rows={4} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** /live/index/audit/home: the audit queue of the current exhibition across types; approve, reject with a reason, in bulk too. */
 export default function AuditHome() {
   const { t } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
   const exhibitionId = session.exhibitionId;
   const [selected, setSelected] = useState<Key[]>([]);
   const [rows, setRows] = useState<AuditItem[]>([]);
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [viewing, setViewing] = useState<AuditItem | null>(null);
+  const decide = useAuditDecide(hostAuditApi.decide, [], (ids) => setSelected((keys) => keys.filter((k) => !ids.includes(String(k)))));
   const counts = useQuery({ queryKey: hostAuditKeys.counts(exhibitionId ?? ''), queryFn: () => hostAuditApi.counts(exhibitionId!), enabled: Boolean(exhibitionId) });
 
   const resource = useMemo(
@@ -117,18 +81,6 @@ export default function AuditHome() {
 
   if (!exhibitionId) return <Alert type="info" showIcon title={t('hostEx.list.noExhibition')} />;
 
-  const decide = async (ids: string[], approve: boolean, reason?: string) => {
-    try {
-      const { decided } = await hostAuditApi.decide({ ids, approve, reason });
-      setSelected((keys) => keys.filter((k) => !ids.includes(String(k))));
-      setRejecting(null);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: hostAuditKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
-      feedback.message().success(t('hostEx.audit.decided', { count: decided }), MESSAGE_SECONDS);
-    } catch (error) {
-      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-    }
-  };
-
   const chosen = decidable(rows, selected);
   const pendingTypes = Object.entries(counts.data?.counts ?? {}).filter(([, n]) => n > 0) as [AuditType, number][];
 
@@ -151,30 +103,17 @@ export default function AuditHome() {
       <ResourceTable
         resource={resource}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (row) => ({ disabled: row.state !== 0 }) }}
-        extra={
-          <Space>
-            <Button type="primary" icon={<CheckOutlined />} disabled={chosen.length === 0} onClick={() => decide(chosen, true)} data-testid="audit-bulk-approve">
-              {t('hostEx.audit.bulkApprove', { count: chosen.length })}
+        extra={<AuditToolbar variant="bulk" ids={chosen} decide={decide} testIds={{ approve: 'audit-bulk-approve', reject: 'audit-bulk-reject' }} />}
+        actions={(row) => (
+          <>
+            <Button type="link" icon={<EyeOutlined />} onClick={() => setViewing(row)} data-testid={`view-${row.id}`}>
+              {t('audit.view')}
             </Button>
-            <Button danger icon={<CloseOutlined />} disabled={chosen.length === 0} onClick={() => setRejecting(chosen)} data-testid="audit-bulk-reject">
-              {t('hostEx.audit.bulkReject', { count: chosen.length })}
-            </Button>
-          </Space>
-        }
-        actions={(row) =>
-          row.state === 0 ? (
-            <>
-              <Button type="link" icon={<CheckOutlined />} onClick={() => decide([row.id], true)} data-testid={`approve-${row.id}`}>
-                {t('hostEx.audit.approve')}
-              </Button>
-              <Button type="link" danger icon={<CloseOutlined />} onClick={() => setRejecting([row.id])} data-testid={`reject-${row.id}`}>
-                {t('hostEx.audit.reject')}
-              </Button>
-            </>
-          ) : null
-        }
+            {row.state === 0 && <AuditToolbar ids={[row.id]} decide={decide} testIds={{ approve: `approve-${row.id}`, reject: `reject-${row.id}` }} />}
+          </>
+        )}
       />
-      {rejecting && <RejectDialog count={rejecting.length} onCancel={() => setRejecting(null)} onReject={(reason) => decide(rejecting, false, reason)} />}
+      <AuditDetailDrawer target={viewing && { type: viewing.type, id: viewing.targetId }} onClose={() => setViewing(null)} decide={decide} idsOf={(d) => [d.record.id]} />
     </Space>
   );
 }

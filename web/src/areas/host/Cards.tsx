@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined, PrinterOutlined, TeamOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, EditOutlined, PlusOutlined, PrinterOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AuditState, Card, CardQuery, CardType } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
@@ -12,7 +12,8 @@ import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedba
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
-import { RejectDialog } from './AuditHome.tsx';
+import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
+import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
 import { AuditStateTag } from './exhibitorShared.tsx';
 
 /** The search form's values → the contract's query. */
@@ -35,7 +36,8 @@ export default function Cards() {
   const exhibitionId = useSession().exhibitionId;
   const [selected, setSelected] = useState<Key[]>([]);
   const [rows, setRows] = useState<Card[]>([]);
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const decide = useAuditDecide(cardApi.decide, [cardKeys.all], (ids) => setSelected((keys) => keys.filter((k) => !ids.includes(String(k)))));
 
   const resource = useMemo(
     () =>
@@ -127,12 +129,6 @@ export default function Cards() {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
     }
   };
-  const decide = (ids: string[], approve: boolean, reason?: string) =>
-    run(async () => {
-      const { decided } = await cardApi.decide({ ids, approve, reason });
-      setRejecting(null);
-      return t('cards.decided', { count: decided });
-    }, ids);
   const print = (ids: string[], printed: boolean) =>
     run(async () => {
       const { updated } = await cardApi.printed(ids, printed);
@@ -157,12 +153,7 @@ export default function Cards() {
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/live/index/admin/card/edit')} data-testid="card-add">
               {t('cards.action.add')}
             </Button>
-            <Button icon={<CheckOutlined />} disabled={!pending.length} onClick={() => decide(pending, true)} data-testid="card-bulk-approve">
-              {t('cards.action.bulkApprove', { count: pending.length })}
-            </Button>
-            <Button danger icon={<CloseOutlined />} disabled={!pending.length} onClick={() => setRejecting(pending)} data-testid="card-bulk-reject">
-              {t('cards.action.bulkReject', { count: pending.length })}
-            </Button>
+            <AuditToolbar variant="bulk" ids={pending} decide={decide} testIds={{ approve: 'card-bulk-approve', reject: 'card-bulk-reject' }} />
             <Button icon={<PrinterOutlined />} disabled={!approved.length} onClick={() => print(approved, true)} data-testid="card-bulk-printed">
               {t('cards.action.bulkPrinted', { count: approved.length })}
             </Button>
@@ -176,16 +167,12 @@ export default function Cards() {
         }
         actions={(row) => (
           <>
-            {row.auditState === 0 && (
-              <>
-                <Button type="link" icon={<CheckOutlined />} onClick={() => decide([row.id], true)} data-testid={`card-approve-${row.id}`}>
-                  {t('cards.action.approve')}
-                </Button>
-                <Button type="link" danger icon={<CloseOutlined />} onClick={() => setRejecting([row.id])} data-testid={`card-reject-${row.id}`}>
-                  {t('cards.action.reject')}
-                </Button>
-              </>
+            {row.submitAt && (
+              <Button type="link" icon={<EyeOutlined />} onClick={() => setViewing(row.id)} data-testid={`card-view-${row.id}`}>
+                {t('audit.view')}
+              </Button>
             )}
+            {row.auditState === 0 && <AuditToolbar ids={[row.id]} decide={decide} testIds={{ approve: `card-approve-${row.id}`, reject: `card-reject-${row.id}` }} />}
             {row.auditState === 1 && (
               <Button type="link" icon={<PrinterOutlined />} onClick={() => print([row.id], !row.printed)} data-testid={`card-print-${row.id}`}>
                 {t(row.printed ? 'cards.action.unmarkPrinted' : 'cards.action.markPrinted')}
@@ -200,7 +187,7 @@ export default function Cards() {
           </>
         )}
       />
-      {rejecting && <RejectDialog count={rejecting.length} onCancel={() => setRejecting(null)} onReject={(reason) => decide(rejecting, false, reason)} />}
+      <AuditDetailDrawer target={viewing ? { type: 'card', id: viewing } : null} onClose={() => setViewing(null)} decide={decide} />
     </>
   );
 }

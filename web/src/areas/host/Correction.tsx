@@ -45,7 +45,7 @@ export function CorrectionChanges({ row }: { row: Pick<CorrectionRow, 'id' | 'ch
 export default function Correction() {
   const { t } = useTranslation();
   const exhibitionId = useSession().exhibitionId;
-  const review = useReview({ decide: hostCorrectionApi.decide, remove: hostCorrectionApi.remove, invalidate: hostServiceKeys.corrections });
+  const review = useReview({ type: 'correction', decide: hostCorrectionApi.decide, remove: hostCorrectionApi.remove, invalidate: hostServiceKeys.corrections });
   const resource = useMemo(
     () =>
       defineResource<CorrectionRow>({

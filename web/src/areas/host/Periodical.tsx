@@ -37,7 +37,7 @@ function JournalDetails({ row }: { row: Journal }) {
 export default function Periodical() {
   const { t } = useTranslation();
   const exhibitionId = useSession().exhibitionId;
-  const review = useReview({ decide: hostJournalApi.decide, remove: hostJournalApi.remove, invalidate: hostServiceKeys.journals });
+  const review = useReview({ type: 'journal', decide: hostJournalApi.decide, remove: hostJournalApi.remove, invalidate: hostServiceKeys.journals });
   const resource = useMemo(
     () =>
       defineResource<Journal>({

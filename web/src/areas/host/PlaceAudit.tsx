@@ -1,16 +1,14 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import type { ExhibitorPlace } from '@pavilion/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { EyeOutlined } from '@ant-design/icons';
+import { AuditState, type ExhibitorPlace } from '@pavilion/contract';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hostAuditKeys } from '../../api/host-exhibitors.ts';
 import { placeApi, placeKeys } from '../../api/place.ts';
-import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { PlaceDetails } from '../../components/place/PlaceDetails.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
-import { RejectDialog } from './AuditHome.tsx';
+import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
+import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
 import { placeFields, placeQueryOf } from './placeList.tsx';
 
 /** The place record ids of the chosen rows that can still be decided (pending). */
@@ -23,10 +21,10 @@ export const pendingPlaceIds = (rows: readonly ExhibitorPlace[], keys: readonly 
 export default function PlaceAudit() {
   const { t } = useTranslation();
   const { exhibitionId } = useSession();
-  const queryClient = useQueryClient();
   const [rows, setRows] = useState<ExhibitorPlace[]>([]);
   const [selected, setSelected] = useState<Key[]>([]);
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const decide = useAuditDecide(placeApi.decide, [placeKeys.all], () => setSelected([]));
 
   const resource = useMemo(
     () =>
@@ -46,17 +44,6 @@ export default function PlaceAudit() {
   );
   if (!exhibitionId) return <Alert type="info" showIcon title={t('hostEx.list.noExhibition')} />;
 
-  const decide = async (ids: string[], approve: boolean, reason?: string) => {
-    try {
-      const { decided } = await placeApi.decide({ ids, approve, reason });
-      setSelected([]);
-      setRejecting(null);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: placeKeys.all }), queryClient.invalidateQueries({ queryKey: hostAuditKeys.all })]);
-      feedback.message().success(t('hostEx.audit.decided', { count: decided }), MESSAGE_SECONDS);
-    } catch (error) {
-      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-    }
-  };
   const chosen = pendingPlaceIds(rows, selected);
 
   return (
@@ -67,30 +54,20 @@ export default function PlaceAudit() {
       <ResourceTable
         resource={resource}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (row) => ({ disabled: row.place?.auditState !== 0 }) }}
-        extra={
-          <Space>
-            <Button type="primary" icon={<CheckOutlined />} disabled={chosen.length === 0} onClick={() => decide(chosen, true)} data-testid="place-bulk-approve">
-              {t('hostEx.audit.bulkApprove', { count: chosen.length })}
-            </Button>
-            <Button danger icon={<CloseOutlined />} disabled={chosen.length === 0} onClick={() => setRejecting(chosen)} data-testid="place-bulk-reject">
-              {t('hostEx.audit.bulkReject', { count: chosen.length })}
-            </Button>
-          </Space>
-        }
-        actions={(row) =>
-          row.place?.auditState === 0 ? (
-            <>
-              <Button type="link" icon={<CheckOutlined />} onClick={() => decide([row.place!.id], true)} data-testid={`place-approve-${row.exhibitorId}`}>
-                {t('hostEx.audit.approve')}
+        extra={<AuditToolbar variant="bulk" ids={chosen} decide={decide} testIds={{ approve: 'place-bulk-approve', reject: 'place-bulk-reject' }} />}
+        actions={(row) => (
+          <>
+            {/* Only what an exhibitor submitted has a submission to show; the host's own edits do not. */}
+            {row.place?.submitAt && (
+              <Button type="link" icon={<EyeOutlined />} onClick={() => setViewing(row.place!.id)} data-testid={`place-view-${row.exhibitorId}`}>
+                {t('audit.view')}
               </Button>
-              <Button type="link" danger icon={<CloseOutlined />} onClick={() => setRejecting([row.place!.id])} data-testid={`place-reject-${row.exhibitorId}`}>
-                {t('hostEx.audit.reject')}
-              </Button>
-            </>
-          ) : null
-        }
+            )}
+            {row.place?.auditState === AuditState.Pending && <AuditToolbar ids={[row.place.id]} decide={decide} testIds={{ approve: `place-approve-${row.exhibitorId}`, reject: `place-reject-${row.exhibitorId}` }} />}
+          </>
+        )}
       />
-      {rejecting && <RejectDialog count={rejecting.length} onCancel={() => setRejecting(null)} onReject={(reason) => decide(rejecting, false, reason)} />}
+      <AuditDetailDrawer target={viewing ? { type: 'place', id: viewing } : null} onClose={() => setViewing(null)} decide={decide} />
     </Space>
   );
 }

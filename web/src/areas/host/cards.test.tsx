@@ -94,6 +94,9 @@ describe('admin/card', () => {
     await userEvent.click(screen.getByTestId('card-bulk-printed'));
     await waitFor(() => expect(bodyOf(fetch, '/api/v3/exhibitorcard/printed')).toEqual({ ids: [rows[1]!.id], printed: true }));
     await userEvent.click(screen.getByTestId('card-bulk-approve'));
+    // Nothing is decided before the confirmation.
+    expect(bodyOf(fetch, '/api/v3/exhibitorcard/audit')).toBeUndefined();
+    await userEvent.click(await screen.findByTestId('approve-confirm'));
     await waitFor(() => expect(bodyOf(fetch, '/api/v3/exhibitorcard/audit')).toEqual({ ids: [rows[0]!.id], approve: true }));
   });
 });

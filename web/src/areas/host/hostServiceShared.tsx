@@ -1,5 +1,5 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
-import { AuditState } from '@pavilion/contract';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { AuditState, type AuditType } from '@pavilion/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { hostAuditKeys, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
-import { RejectDialog } from './AuditHome.tsx';
+import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
+import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
 
 /** The audit-state filter of the review lists (drafts are never listed to hosts). */
 export const auditStateFilter = {
@@ -23,26 +24,16 @@ export const auditStateOf = (value: string | undefined) => (value !== undefined 
 
 
 /**
- * Approve / reject (with a reason) / delete of a review list: per row and for the selection. The
- * decisions and deletes invalidate `invalidate` and the audit centre's queue.
+ * Approve / reject (with a reason) / view / delete of a review list of audit type `type`: per row
+ * and for the selection. Decisions and deletes invalidate `invalidate` and the audit centre's queue.
  */
-export function useReview(opts: { decide: (body: { ids: string[]; approve: boolean; reason?: string }) => Promise<{ decided: number }>; remove: (id: string) => Promise<unknown>; invalidate: QueryKey }) {
+export function useReview(opts: { type: AuditType; decide: (body: { ids: string[]; approve: boolean; reason?: string }) => Promise<{ decided: number }>; remove: (id: string) => Promise<unknown>; invalidate: QueryKey }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Key[]>([]);
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const decide = useAuditDecide(opts.decide, [opts.invalidate], (ids) => setSelected((keys) => keys.filter((k) => !ids.includes(String(k)))));
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: opts.invalidate }), queryClient.invalidateQueries({ queryKey: hostAuditKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
-  const decide = async (ids: string[], approve: boolean, reason?: string) => {
-    try {
-      const { decided } = await opts.decide({ ids, approve, ...(reason ? { reason } : {}) });
-      setSelected((keys) => keys.filter((k) => !ids.includes(String(k))));
-      setRejecting(null);
-      await refresh();
-      feedback.message().success(t('hostSvc.audit.decided', { count: decided }), MESSAGE_SECONDS);
-    } catch (error) {
-      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-    }
-  };
   const remove = async (id: string) => {
     try {
       await opts.remove(id);
@@ -53,19 +44,15 @@ export function useReview(opts: { decide: (body: { ids: string[]; approve: boole
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
     }
   };
-  /** Approve / reject of one pending row, and its delete. */
-  const rowActions = (row: { id: string; auditState: AuditState }) => (
+  /** View (what was submitted), approve / reject of one pending row, and its delete. */
+  const rowActions = (row: { id: string; auditState: AuditState; submitAt: string | null }) => (
     <>
-      {row.auditState === AuditState.Pending && (
-        <>
-          <Button type="link" icon={<CheckOutlined />} onClick={() => decide([row.id], true)} data-testid={`approve-${row.id}`}>
-            {t('hostSvc.audit.approve')}
-          </Button>
-          <Button type="link" danger icon={<CloseOutlined />} onClick={() => setRejecting([row.id])} data-testid={`reject-${row.id}`}>
-            {t('hostSvc.audit.reject')}
-          </Button>
-        </>
+      {row.submitAt && (
+        <Button type="link" icon={<EyeOutlined />} onClick={() => setViewing(row.id)} data-testid={`view-${row.id}`}>
+          {t('audit.view')}
+        </Button>
       )}
+      {row.auditState === AuditState.Pending && <AuditToolbar ids={[row.id]} decide={decide} testIds={{ approve: `approve-${row.id}`, reject: `reject-${row.id}` }} />}
       <Popconfirm title={t('hostSvc.confirmDelete')} onConfirm={() => remove(row.id)}>
         <Button type="link" danger icon={<DeleteOutlined />} data-testid={`delete-${row.id}`}>
           {t('hostSvc.delete')}
@@ -74,22 +61,8 @@ export function useReview(opts: { decide: (body: { ids: string[]; approve: boole
     </>
   );
   /** Bulk approve / reject of the selection (pending rows only). */
-  const bulkActions = () => {
-    const chosen = selected.map(String);
-    return (
-      <Space wrap>
-        <Button type="primary" icon={<CheckOutlined />} disabled={chosen.length === 0} onClick={() => decide(chosen, true)} data-testid="bulk-approve">
-          {t('hostSvc.audit.bulkApprove')}
-          {chosen.length > 0 && ` (${chosen.length})`}
-        </Button>
-        <Button danger icon={<CloseOutlined />} disabled={chosen.length === 0} onClick={() => setRejecting(chosen)} data-testid="bulk-reject">
-          {t('hostSvc.audit.bulkReject')}
-          {chosen.length > 0 && ` (${chosen.length})`}
-        </Button>
-      </Space>
-    );
-  };
-  const dialog = rejecting && <RejectDialog count={rejecting.length} onCancel={() => setRejecting(null)} onReject={(reason) => decide(rejecting, false, reason)} />;
+  const bulkActions = () => <AuditToolbar variant="bulk" ids={selected.map(String)} decide={decide} testIds={{ approve: 'bulk-approve', reject: 'bulk-reject' }} />;
+  const dialog = <AuditDetailDrawer target={viewing ? { type: opts.type, id: viewing } : null} onClose={() => setViewing(null)} decide={decide} />;
   return { selected, setSelected, rowSelection: {
       selectedRowKeys: selected,
       onChange: setSelected,
