@@ -79,6 +79,7 @@ export const adminEn: AdminMessages = {
     effective: 'Result',
     enabled: 'On',
     disabled: 'Off',
+    notAvailable: 'Not available yet',
   },
   feature: { key: 'Key', name: 'Feature', nameEn: 'English name', group: 'Group', builtIn: 'Built-in', description: 'Description' },
   featureGroup: { exhibition: 'Exhibition', content: 'Content', interaction: 'Interaction', live: 'Live', marketing: 'Marketing', data: 'Data', exhibitorService: 'Exhibitor services' },
