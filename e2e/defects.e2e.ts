@@ -29,13 +29,15 @@ describe('defects found as a new user (issue 9)', () => {
     await shot(page, 'defect1-features');
 
     await page.goto(`${BASE}/live/index/basic/auth`);
-    const table = page.locator('.ant-table-tbody');
-    await expect.poll(() => table.locator('code').count()).toBeGreaterThan(10);
-    const paths = await table.locator('code').allTextContents();
-    expect(paths).not.toContain('/live/index/admin/product');
+    await page.getByTestId('auth-title').waitFor();
     await shot(page, 'defect1-menu-permissions');
-    // every listed entry opens a screen (no 404)
-    for (const p of paths) {
+    const host = await apiAs('host');
+    const display = await host<{ items: { path: string }[] }>('GET', `/api/v3/menupower/display?targetType=host&exhibitionId=${DEMO_EXHIBITION_ID}`);
+    const paths = display.items.map((i) => i.path);
+    expect(paths).not.toContain('/live/index/admin/product');
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(paths.length);
+    // entries open screens, no 404 (web/src/routes/tables.test.ts checks every entry against the route tables)
+    for (const p of paths.filter((_, i) => i % 10 === 3)) {
       await page.goto(`${BASE}${p}`);
       await page.locator('.app-shell').waitFor();
       expect(new URL(page.url()).pathname, p).not.toBe('/404');
