@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, shot, signIn } from './browser.ts';
+import { launch, newPage, shot, setOwnPassword, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +31,8 @@ describe('administrator accounts (/admin/adminUser)', () => {
     // The new administrator can sign in.
     const other = await newPage(browser);
     await signIn(other, '/admin/login/alogin', userName, 'ops-pass-123');
+    await other.waitForURL('**/admin/password');
+    await setOwnPassword(other, 'ops-pass-123', 'ops-own-pass-1');
     await other.waitForURL('**/admin/adminEx');
     await other.context().close();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, setOwnPassword, signIn } from './browser.ts';
 
 let browser: Browser;
 let admin: Page;
@@ -41,9 +41,11 @@ describe('administration and feature gating', () => {
     await expect.poll(() => admin.getByTestId('host-table').textContent()).toContain('E2E 会展公司');
     await shot(admin, 'admin-hosts');
 
-    // The new login signs in to the host area.
+    // The new login signs in to the host area, setting its own password first (the administrator issued this one).
     const page = await newPage(browser);
     await signIn(page, '/live/login/alogin', 'e2ehost', 'pavilion-e2e');
+    await page.waitForURL('**/host/index/password');
+    await setOwnPassword(page, 'pavilion-e2e', 'e2e-own-pass-1');
     await page.waitForURL('**/live/index/home/home');
     await page.context().close();
   });

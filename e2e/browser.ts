@@ -34,6 +34,15 @@ export async function signIn(page: Page, url: string, userName: string, password
   await page.getByTestId('login-submit').click();
 }
 
+/** On the change-password screen an issued password leads to: sets a password of one's own. */
+export async function setOwnPassword(page: Page, issued: string, own: string) {
+  await page.getByTestId('change-password').waitFor();
+  await page.locator('#change-password_oldPassword').fill(issued);
+  await page.locator('#change-password_password').fill(own);
+  await page.locator('#change-password_confirm').fill(own);
+  await page.getByTestId('password-submit').click();
+}
+
 export const pathOf = (page: Page) => {
   const u = new URL(page.url());
   return `${u.pathname}${u.search}`;

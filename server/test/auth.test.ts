@@ -84,7 +84,7 @@ describe('login calls', () => {
     const body = json(res);
     expect(res.statusCode).toBe(200);
     expect(body.data.id).toBe('00000000-0000-4000-a000-000000000101');
-    expect(body.data.tokenInfo.userInfo).toMatchObject({ userName: 'host', role: 1 });
+    expect(body.data.tokenInfo.userInfo).toMatchObject({ userName: 'host', role: 1, mustChangePassword: false });
     expect(body.data.userId).toBe(body.data.tokenInfo.userInfo.id);
   });
 

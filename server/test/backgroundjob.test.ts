@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ErrorCode, SettingType } from '@pavilion/contract';
 import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
@@ -293,6 +293,42 @@ describe('exhibitor import', () => {
       '9 联系电话 联系电话格式不正确：abc',
       '9 公司名称 与第 8 行是同一展商',
       '9 登录用户名 登录用户名格式不正确：bad user name!',
+    ]);
+  });
+
+  it('refuses a region the directory does not know and a booth area that is not square metres, row by row, in the caller language', async () => {
+    const rows = [
+      [null, '地区公司一', null, '火星省/奥林匹斯市', null, null, 'A馆', null, null, null, null],
+      [null, '地区公司二', null, '浙江省/杭州市/不存在区', null, null, '-5', null, null, null, null],
+      [null, '地区公司三', null, 'Zhejiang/Hangzhou/Xihu District', null, 'B-1', '36 ㎡', null, null, null, null],
+      [null, '地区公司四', null, '北京市/东城区', null, 'B-2', 54.5, null, null, null, null],
+    ];
+    const zh = await finished(await importCall(await sheet(rows)));
+    expect(zh).toMatchObject({ state: 'failed', result: { invalidRows: 2, errorCount: 4 } });
+    const zhReport = await readXlsx((await call('GET', zh.files.report.url)).rawPayload);
+    expect(zhReport.slice(1).map((r) => `${r[0]} ${r[1]} ${r[2]}`)).toEqual([
+      '2 所在地区 所在地区“火星省/奥林匹斯市”不在地区目录中，请按“省/市/区”填写，如 浙江省/杭州市',
+      '2 展位面积 展位面积应为平方米数，如 36：A馆',
+      '3 所在地区 所在地区“浙江省/杭州市/不存在区”不在地区目录中，请按“省/市/区”填写，如 浙江省/杭州市',
+      '3 展位面积 展位面积应为平方米数，如 36：-5',
+    ]);
+    const en = await finished(await importCall(await sheet(rows), { lang: 'en' }));
+    const enReport = await readXlsx((await call('GET', en.files.report.url)).rawPayload);
+    expect(enReport[0]).toEqual(['Row', 'Column', 'Message']);
+    expect(enReport[1]).toEqual([2, 'Region', 'Region "火星省/奥林匹斯市" is not in the location directory; write province/city/district, e.g. Zhejiang/Hangzhou']);
+    expect(enReport[2]).toEqual([2, 'Booth area', 'Booth area must be a number of square metres, e.g. 36: A馆']);
+
+    // the good rows alone import, with the directory's Chinese path and a plain number of square metres
+    const good = await finished(await importCall(await sheet(rows.slice(2))));
+    expect(good.state).toBe('succeeded');
+    const stored = await ctx.db
+      .select({ name: company.name, region: company.region, boothArea: exhibitor.boothArea })
+      .from(exhibitor)
+      .innerJoin(company, eq(company.id, exhibitor.companyId))
+      .where(and(eq(exhibitor.exhibitionId, importId), inArray(company.name, ['地区公司三', '地区公司四'])));
+    expect(stored.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: '地区公司三', region: '浙江省/杭州市/西湖区', boothArea: '36' },
+      { name: '地区公司四', region: '北京市/东城区', boothArea: '54.5' },
     ]);
   });
 

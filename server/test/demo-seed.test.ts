@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditState } from '@pavilion/contract';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -7,6 +7,11 @@ import { userAccount } from '../src/modules/account/tables.ts';
 import { companyUser, exhibitor } from '../src/modules/company/tables.ts';
 import { exhibitorCategory } from '../src/modules/exhibitor/tables.ts';
 import { exhibitorJournal } from '../src/modules/journal/tables.ts';
+import { booth, hallPlan } from '../src/modules/booth/tables.ts';
+import { exhibitionHall } from '../src/modules/exhibition/tables.ts';
+import { industry } from '../src/modules/industry/tables.ts';
+import { ensureFeatureCatalogue, VERSION_IDS } from '../src/modules/version/seed.ts';
+import { feature, platformVersion } from '../src/modules/version/tables.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 
@@ -38,5 +43,39 @@ describe('demo seed (issue 3 part B)', () => {
     expect(journal).toMatchObject({ auditState: AuditState.Pending, compName: '上海智造设备有限公司' });
     const [record] = await database.db.select().from(auditRecord).where(and(eq(auditRecord.type, 'journal'), eq(auditRecord.targetId, journal!.id)));
     expect(record).toMatchObject({ state: AuditState.Pending, exhibitorId: ex2!.exhibitorId, title: '上海智造设备有限公司' });
+  });
+
+  it('gives the demo exhibition a hall plan with drawn booths, and the exhibitors booths on it with areas in square metres (issue 9 defect 8)', async () => {
+    const [hall] = await database.db.select().from(exhibitionHall).where(eq(exhibitionHall.exhibitionId, DEMO_EXHIBITION_ID));
+    expect(hall).toMatchObject({ name: 'A馆', nameEn: 'Hall A' });
+    expect((await database.db.select().from(hallPlan).where(eq(hallPlan.hallId, hall!.id)))[0]).toMatchObject({ imageUrl: '/demo/hall-a.svg', width: 60, height: 40, scale: 1 });
+    const booths = await database.db.select().from(booth).where(eq(booth.hallId, hall!.id));
+    expect(booths.length).toBeGreaterThanOrEqual(10);
+    const held = booths.filter((b) => b.exhibitorId);
+    expect(held.map((b) => [b.code, b.area, b.state])).toEqual(expect.arrayContaining([['A1-03', 36, 'sold'], ['A3-01', 180, 'sold']]));
+    const joins = await database.db.select().from(exhibitor).where(eq(exhibitor.exhibitionId, DEMO_EXHIBITION_ID));
+    for (const j of joins) {
+      const mine = held.filter((b) => b.exhibitorId === j.id);
+      expect(mine).toHaveLength(1);
+      expect(j).toMatchObject({ boothInfo: mine[0]!.code, boothArea: String(mine[0]!.area) });
+      expect(Number(j.boothArea)).toBeGreaterThan(0);
+    }
+  });
+
+  it('seeds industries, and bilingual version and feature descriptions (existing English-only ones are brought up to date)', async () => {
+    const industries = await database.db.select().from(industry);
+    expect(industries.filter((i) => i.parentId === null).map((i) => i.name)).toEqual(['制造业', '信息技术', '贸易与物流']);
+    expect(industries.every((i) => i.nameEn)).toBe(true);
+    const [basic] = await database.db.select().from(platformVersion).where(eq(platformVersion.id, VERSION_IDS.basic));
+    expect(basic).toMatchObject({ description: '展商、产品、观众、资讯和数据统计。', descriptionEn: 'Exhibitors, products, visitors, news and statistics.' });
+    expect(await database.db.select().from(feature).where(isNull(feature.descriptionEn))).toEqual([]);
+    // an installation seeded before: English text in `description`, no English column
+    await database.db.update(feature).set({ description: 'Live', descriptionEn: null }).where(eq(feature.key, 'vote'));
+    await database.db.update(feature).set({ description: 'Host and exhibitor live rooms, live lines, pushed products and gifts.', descriptionEn: null }).where(eq(feature.key, 'live'));
+    await ensureFeatureCatalogue(database.db);
+    const [live] = await database.db.select().from(feature).where(eq(feature.key, 'live'));
+    expect(live).toMatchObject({ description: '主办方和展商直播间、直播线路、推送商品和礼物。', descriptionEn: 'Host and exhibitor live rooms, live lines, pushed products and gifts.' });
+    // a description the administrator wrote is kept
+    expect((await database.db.select().from(feature).where(and(eq(feature.key, 'vote'), isNotNull(feature.description))))[0]).toMatchObject({ description: 'Live', descriptionEn: null });
   });
 });

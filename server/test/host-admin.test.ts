@@ -48,6 +48,8 @@ describe('hosts (administrator)', () => {
     const login = await hostLogin(userName, 'first-pass-1');
     expect(login.statusCode, login.body).toBe(200);
     expect(json(login).data.id).toBe(data.host.id);
+    // the platform issued this password: the first sign-in sets a new one
+    expect(json(login).data.tokenInfo.userInfo.mustChangePassword).toBe(true);
     const users = json(await ctx.app.inject({ method: 'GET', url: '/api/v3/hostinuser/all', headers: bearer(json(login).data.tokenInfo.access_token) })).data;
     expect(users).toEqual([expect.objectContaining({ userName, isOwner: true, allExhibitions: true, hostId: data.host.id })]);
     const log = json(await asAdmin('POST', '/api/v3/operationlog/query', { action: 'host.create', targetId: data.host.id })).data;

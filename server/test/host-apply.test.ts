@@ -67,7 +67,15 @@ describe('host applications', () => {
     const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/host', payload: { userName: a.userName, password } });
     expect(login.statusCode, login.body).toBe(200);
     expect(json(login).data.id).toBe(a.hostId);
-    expect(json(login).data.tokenInfo.userInfo).toMatchObject({ name: '钱七', phoneNumber: phone });
+    expect(json(login).data.tokenInfo.userInfo).toMatchObject({ name: '钱七', phoneNumber: phone, mustChangePassword: true });
+    // an absolute login address: PUBLIC_URL is not set here, so the origin of the approving request
+    expect(sms!.body).toContain('登录地址：http://localhost:80/live/login/alogin，');
+    // the issued password is changed at the first sign-in; the flag is cleared and stays cleared
+    const token = json(login).data.tokenInfo.access_token;
+    const changed = await ctx.app.inject({ method: 'PUT', url: '/api/v1/account/password/old', headers: bearer(token), payload: { oldPassword: password, password: 'my-own-password-1' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again1 = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/host', payload: { userName: a.userName, password: 'my-own-password-1' } });
+    expect(json(again1).data.tokenInfo.userInfo.mustChangePassword).toBe(false);
 
     const again = await asAdmin('PATCH', `/api/v3/hostapply?id=${created.id}`, { status: 'rejected', reason: '重复' }, 'en');
     expect(again.statusCode).toBe(409);

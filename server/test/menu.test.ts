@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MENU_IDS } from '../src/modules/menu/seed.ts';
+import { eq } from 'drizzle-orm';
+import { featureCatalogue, featureHasScreens, menuScreens } from '@pavilion/contract';
+import { ensureMenus, MENU_IDS } from '../src/modules/menu/seed.ts';
+import { menuItem } from '../src/modules/menu/tables.ts';
 import { VERSION_IDS } from '../src/modules/version/seed.ts';
 import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
 import { routeSecurity } from './security.ts';
@@ -18,7 +21,7 @@ beforeAll(async () => {
   spareMenu = json(await call('admin', 'POST', '/api/v3/menu', { name: 'VIP 菜单', area: 'host' })).data.id;
   spareItem = json(await call('admin', 'POST', '/api/v3/menuitem', { menuId: spareMenu, name: '贵宾', path: '/live/index/vip' })).data.id;
   const items = json(await call('admin', 'POST', '/api/v3/menuitem/query', { menuId: MENU_IDS.host })).data.items;
-  hostItem = items.find((i: { path: string }) => i.path === '/live/index/manage/streaming').id;
+  hostItem = items.find((i: { path: string }) => i.path === '/live/index/admin/periodical').id;
 });
 afterAll(() => ctx.close());
 const get = () => ctx;
@@ -75,9 +78,28 @@ describe('menus and menu power', () => {
   it('ships the host and exhibitor side menus, keyed by path and feature key', async () => {
     const menus = json(await call('admin', 'POST', '/api/v3/menu/query', {})).data.items.map((m: { id: string; area: string }) => [m.id, m.area]);
     expect(menus).toEqual(expect.arrayContaining([[MENU_IDS.host, 'host'], [MENU_IDS.exhibitor, 'exhibitor']]));
-    const exItems = json(await call('admin', 'POST', '/api/v3/menuitem/query', { menuId: MENU_IDS.exhibitor })).data.items;
+    const itemsOf = async (menuId: string) => json(await call('admin', 'POST', '/api/v3/menuitem/query', { menuId, pageSize: 100 })).data.items as { path: string; featureKey: string | null }[];
+    const exItems = await itemsOf(MENU_IDS.exhibitor);
     expect(exItems[0]).toMatchObject({ path: '/ex-live/index/home', featureKey: null });
-    expect(exItems.find((i: { path: string }) => i.path === '/ex-live/index/liveRoom')).toMatchObject({ featureKey: 'live' });
+    expect(exItems.find((i) => i.path === '/ex-live/index/ExCard')).toMatchObject({ featureKey: 'exhibitorService' });
+    // exactly the screens that exist: no products, visitors, news, meetings or live entries that answer 404
+    expect(exItems.map((i) => i.path)).toEqual(menuScreens.exhibitor.map((s) => s.path));
+    expect((await itemsOf(MENU_IDS.host)).map((i) => i.path)).toEqual(menuScreens.host.map((s) => s.path));
+  });
+
+  it('brings a shipped menu set back to the existing screens at start: stale entries removed, missing ones added', async () => {
+    await ctx.db.insert(menuItem).values({ menuId: MENU_IDS.host, name: '产品管理', path: '/live/index/admin/product', featureKey: 'product', showIndex: 99 });
+    await ctx.db.delete(menuItem).where(eq(menuItem.path, '/live/index/place/audit'));
+    await ensureMenus(ctx.db);
+    const paths = (await ctx.db.select({ path: menuItem.path }).from(menuItem).where(eq(menuItem.menuId, MENU_IDS.host))).map((r) => r.path);
+    expect(paths).not.toContain('/live/index/admin/product');
+    expect(paths.sort()).toEqual(menuScreens.host.map((s) => s.path).sort());
+    // the spare set is the administrator's own: its entries stay
+    expect((await ctx.db.select().from(menuItem).where(eq(menuItem.menuId, spareMenu))).length).toBeGreaterThan(0);
+  });
+
+  it('knows which feature keys have screens today', () => {
+    expect(featureCatalogue.filter((f) => featureHasScreens(f.key)).map((f) => f.key)).toEqual(['exhibitorService', 'customPage', 'dataDownload', 'brand']);
   });
 
   it("shows a host its menu with the exhibition's features, and the administrator's display and permission switches", async () => {
@@ -85,11 +107,11 @@ describe('menus and menu power', () => {
     const mine = await display('host', `targetType=host&exhibitionId=${ctx.demo.exhibitionId}`);
     expect(mine).toMatchObject({ targetType: 'host', targetId: DEMO_HOST, exhibitionId: ctx.demo.exhibitionId });
     const byPath = (d: { items: { path: string }[] }, path: string) => d.items.find((i) => i.path === path);
-    expect(byPath(mine, '/live/index/manage/streaming')).toMatchObject({ featureKey: 'live', featureEnabled: true, isDisplay: true, isPermitted: true });
-    expect(byPath(mine, '/live/index/vote/list')).toMatchObject({ featureKey: 'vote', featureEnabled: false });
+    expect(byPath(mine, '/live/index/admin/periodical')).toMatchObject({ featureKey: 'exhibitorService', featureEnabled: true, isDisplay: true, isPermitted: true });
+    expect(byPath(mine, '/live/index/admin/brand')).toMatchObject({ featureKey: 'brand', featureEnabled: false });
     expect(byPath(mine, '/live/index/vip')).toMatchObject({ featureEnabled: true });
     // without an exhibition nothing is feature-gated
-    expect(byPath(await display('host', 'targetType=host'), '/live/index/vote/list')).toMatchObject({ featureEnabled: true });
+    expect(byPath(await display('host', 'targetType=host'), '/live/index/admin/brand')).toMatchObject({ featureEnabled: true });
 
     const patched = await call('admin', 'PATCH', `/api/v3/menupower?targetType=host&targetId=${DEMO_HOST}`, { items: [{ menuItemId: hostItem, isDisplay: false }, { menuItemId: spareItem, isPermitted: false }] });
     expect(json(patched).data.items).toEqual(
@@ -100,9 +122,9 @@ describe('menus and menu power', () => {
     );
     await call('admin', 'PATCH', `/api/v3/menupower?targetType=host&targetId=${DEMO_HOST}`, { items: [{ menuItemId: spareItem, isDisplay: false }] });
     const after = await display('host', 'targetType=host');
-    expect(byPath(after, '/live/index/manage/streaming')).toMatchObject({ isDisplay: false, isPermitted: true });
+    expect(byPath(after, '/live/index/admin/periodical')).toMatchObject({ isDisplay: false, isPermitted: true });
     expect(byPath(after, '/live/index/vip')).toMatchObject({ isDisplay: false, isPermitted: false });
-    expect(byPath(await display('host2', 'targetType=host'), '/live/index/manage/streaming')).toMatchObject({ isDisplay: true });
+    expect(byPath(await display('host2', 'targetType=host'), '/live/index/admin/periodical')).toMatchObject({ isDisplay: true });
     expect(json(await call('host', 'GET', `/api/v3/menupower?targetType=host&targetId=${DEMO_HOST}`)).data.items).toHaveLength(2);
     const log = json(await call('host', 'POST', '/api/v3/operationlog/query', { action: 'menuPower.update' })).data;
     expect(log.totalCount).toBe(2);
@@ -111,14 +133,14 @@ describe('menus and menu power', () => {
   it("shows an exhibitor its exhibition's exhibitor menu, and nobody else's", async () => {
     const mine = json(await call('exhibitor', 'GET', '/api/v3/menupower/display?targetType=exhibition')).data;
     expect(mine.targetId).toBe(ctx.demo.exhibitionId);
-    expect(mine.items.every((i: { path: string }) => i.path.startsWith('/ex-live/'))).toBe(true);
-    expect(mine.items.find((i: { path: string }) => i.path === '/ex-live/index/route')).toMatchObject({ featureEnabled: false });
+    expect(mine.items.every((i: { path: string }) => /^\/ex(-live)?\//.test(i.path))).toBe(true);
+    expect(mine.items.find((i: { path: string }) => i.path === '/ex-live/index/ExCard')).toMatchObject({ featureEnabled: true });
     expect((await call('exhibitor', 'GET', `/api/v3/menupower/display?targetType=exhibition&targetId=${ctx.other.exhibitionId}`)).statusCode).toBe(404);
     expect((await call('exhibitor', 'GET', `/api/v3/menupower/display?targetType=host&targetId=${DEMO_HOST}`)).statusCode).toBe(404);
-    // the exhibition's version decides: on the flagship version the tour route opens
+    // the exhibition's version decides
     await call('admin', 'PUT', '/api/v3/version/version-exhibition', { exhibitionId: ctx.other.exhibitionId, versionId: VERSION_IDS.flagship });
     const other = json(await call('exhibitor3', 'GET', '/api/v3/menupower/display?targetType=exhibition')).data;
-    expect(other.items.find((i: { path: string }) => i.path === '/ex-live/index/route')).toMatchObject({ featureEnabled: true });
+    expect(other.items.find((i: { path: string }) => i.path === '/ex-live/index/ExCard')).toMatchObject({ featureEnabled: true });
     // a host item is not part of an exhibition's menu
     expect((await call('admin', 'PATCH', `/api/v3/menupower?targetType=exhibition&targetId=${ctx.demo.exhibitionId}`, { items: [{ menuItemId: hostItem }] })).statusCode).toBe(404);
   });

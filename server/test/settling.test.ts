@@ -148,7 +148,7 @@ describe('settling end to end', () => {
     expect(app).toMatchObject({ auditState: 1, userName: body.mobile, exhibitorId: expect.any(String), compId: expect.any(String) });
 
     const sms = await lastMessage(body.mobile);
-    expect(sms!.body).toContain(`/ex-live/login/ex?id=${ctx.demo.exhibitionId}`);
+    expect(sms!.body).toContain(`登录地址：http://localhost:80/ex-live/login/ex?id=${ctx.demo.exhibitionId}，`);
     expect(sms!.body).toContain(`用户名：${body.mobile}`);
     const password = sms!.body.match(/初始密码：(\w+)/)![1]!;
     const mail = await lastMessage('qian@haitian.example', 'email');
@@ -156,7 +156,7 @@ describe('settling end to end', () => {
 
     const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/exhibitor', payload: { userName: body.mobile, password, exhibitionId: ctx.demo.exhibitionId } });
     expect(login.statusCode, login.body).toBe(200);
-    expect(json(login).data).toMatchObject({ exhibitorId: app.exhibitorId, companyId: app.compId, exhibitionId: ctx.demo.exhibitionId });
+    expect(json(login).data).toMatchObject({ exhibitorId: app.exhibitorId, companyId: app.compId, exhibitionId: ctx.demo.exhibitionId, tokenInfo: { userInfo: { mustChangePassword: true } } });
     const token = json(login).data.tokenInfo.access_token;
     const details = json(await ctx.app.inject({ method: 'GET', url: `/api/v1/exhibitor/details?exhibitorId=${app.exhibitorId}`, headers: bearer(token) })).data;
     expect(details).toMatchObject({ auditState: 1, company: { name: '宁波海天塑机有限公司' }, categoryIds: [cats[1], cats[0]] });
@@ -176,7 +176,7 @@ describe('settling end to end', () => {
     const enId = json(await apply(en, { lang: 'en' })).data.id;
     await call('admin', 'POST', '/api/v3/applyexhibitor/audit', { ids: [enId], approve: true });
     const sms = await lastMessage(en.mobile);
-    expect(sms!.body).toContain(`/ex-live-en/login/ex?id=${ctx.demo.exhibitionId}`);
+    expect(sms!.body).toContain(`Sign in at http://localhost:80/ex-live-en/login/ex?id=${ctx.demo.exhibitionId} `);
     expect(sms!.body).toMatch(/initial password \w+/);
   });
 

@@ -19,6 +19,8 @@ export const userInfo = z.object({
   role: z.number().int(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
+  /** The password was issued by the host or the platform: set a new one before anything else (absent in older answers). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -28,3 +28,4 @@ export * from './card.ts';
 export * from './links.ts';
 export * from './exhibitor-policy.ts';
 export * from './admin-user.ts';
+export * from './screens.ts';

@@ -16,29 +16,29 @@ export type FeatureGroup = z.infer<typeof featureGroup>;
  * and the web's role menu use. The administrator may add more keys; these cannot be deleted.
  */
 export const featureCatalogue = [
-  { key: 'product', name: '产品展示', nameEn: 'Products', group: 'exhibitorService', description: 'Exhibitors publish products; the host audits, pushes and promotes them.' },
-  { key: 'exhibitorService', name: '展商服务', nameEn: 'Exhibitor services', group: 'exhibitorService', description: 'Catalogue entries, badges, invoices, lintels, corrections and the downloads the host reviews.' },
-  { key: 'audience', name: '观众管理', nameEn: 'Visitors', group: 'exhibition', description: 'Visitor registration forms, audit, blacklist and visitor groups.' },
-  { key: 'advisory', name: '资讯', nameEn: 'News and articles', group: 'content', description: 'News, image-and-text articles and visitor consultations.' },
-  { key: 'statistics', name: '数据统计', nameEn: 'Statistics', group: 'data', description: 'Visitor, like and share statistics for the host and exhibitors.' },
-  { key: 'sms', name: '短信通知', nameEn: 'SMS messaging', group: 'data', description: 'SMS and e-mail templates and sending from the host area.' },
-  { key: 'live', name: '直播', nameEn: 'Live streaming', group: 'live', description: 'Host and exhibitor live rooms, live lines, pushed products and gifts.' },
-  { key: 'activity', name: '活动', nameEn: 'Activities', group: 'content', description: 'Forums and launches with registration, tickets, schedules and categories.' },
-  { key: 'meeting', name: '会议', nameEn: 'Meetings', group: 'content', description: 'Meetings and conferences scheduled by the host.' },
-  { key: 'topic', name: '专题', nameEn: 'Topics', group: 'content', description: 'Themed zones grouping exhibitors, with a time window and audit.' },
-  { key: 'customPage', name: '自定义页面', nameEn: 'Custom pages', group: 'content', description: 'The page decoration editor (texts, pictures, links, videos).' },
-  { key: 'business', name: '供需', nameEn: 'Supply and demand', group: 'interaction', description: 'Supply and demand posts with comments and audit.' },
-  { key: 'enquiry', name: '询盘', nameEn: 'Enquiries', group: 'interaction', description: 'Buyer enquiries to exhibitors, including those made in live rooms.' },
-  { key: 'appointment', name: '预约', nameEn: 'Appointments', group: 'interaction', description: 'Visitor meeting requests to exhibitors, audited and assigned.' },
-  { key: 'evaluate', name: '评价', nameEn: 'Reviews', group: 'interaction', description: 'Visitor reviews of exhibitors and products, with replies and a show switch.' },
-  { key: 'talk', name: '洽谈', nameEn: 'Negotiation rooms', group: 'interaction', description: 'One-to-one business talks in chat and video rooms.' },
-  { key: 'dataDownload', name: '数据下载', nameEn: 'Data download', group: 'data', description: 'Download configurations and logs, exports of exhibition data.' },
-  { key: 'vote', name: '投票评选', nameEn: 'Votes and contests', group: 'marketing', description: 'Contests with image or video entries and votes.' },
-  { key: 'tourRoute', name: '参观路线', nameEn: 'Tour routes', group: 'marketing', description: 'Guided visit plans exhibitors register into.' },
-  { key: 'promotion', name: '推广', nameEn: 'Promotions', group: 'marketing', description: 'Featured placements of exhibitors, products and activities.' },
-  { key: 'brand', name: '品牌专区', nameEn: 'Brand zone', group: 'marketing', description: 'Brand exhibitors and the brand topic.' },
-  { key: 'liveHall', name: '虚拟展厅', nameEn: 'Virtual hall', group: 'exhibition', description: 'The virtual exhibition hall view.' },
-] as const satisfies readonly { key: string; name: string; nameEn: string; group: FeatureGroup; description: string }[];
+  { key: 'product', name: '产品展示', nameEn: 'Products', group: 'exhibitorService', description: '展商发布产品，主办方审核、推送和推广。', descriptionEn: 'Exhibitors publish products; the host audits, pushes and promotes them.' },
+  { key: 'exhibitorService', name: '展商服务', nameEn: 'Exhibitor services', group: 'exhibitorService', description: '会刊、参展证、发票、楣板、信息更正以及主办方审核的资料下载。', descriptionEn: 'Catalogue entries, badges, invoices, lintels, corrections and the downloads the host reviews.' },
+  { key: 'audience', name: '观众管理', nameEn: 'Visitors', group: 'exhibition', description: '观众登记表单、审核、黑名单和观众分组。', descriptionEn: 'Visitor registration forms, audit, blacklist and visitor groups.' },
+  { key: 'advisory', name: '资讯', nameEn: 'News and articles', group: 'content', description: '新闻、图文资讯和观众咨询。', descriptionEn: 'News, image-and-text articles and visitor consultations.' },
+  { key: 'statistics', name: '数据统计', nameEn: 'Statistics', group: 'data', description: '主办方和展商的访客、点赞和分享统计。', descriptionEn: 'Visitor, like and share statistics for the host and exhibitors.' },
+  { key: 'sms', name: '短信通知', nameEn: 'SMS messaging', group: 'data', description: '主办方区域的短信和邮件模板及发送。', descriptionEn: 'SMS and e-mail templates and sending from the host area.' },
+  { key: 'live', name: '直播', nameEn: 'Live streaming', group: 'live', description: '主办方和展商直播间、直播线路、推送商品和礼物。', descriptionEn: 'Host and exhibitor live rooms, live lines, pushed products and gifts.' },
+  { key: 'activity', name: '活动', nameEn: 'Activities', group: 'content', description: '论坛和发布会，含报名、门票、日程和分类。', descriptionEn: 'Forums and launches with registration, tickets, schedules and categories.' },
+  { key: 'meeting', name: '会议', nameEn: 'Meetings', group: 'content', description: '主办方安排的会议。', descriptionEn: 'Meetings and conferences scheduled by the host.' },
+  { key: 'topic', name: '专题', nameEn: 'Topics', group: 'content', description: '聚合展商的主题专区，含时间窗口和审核。', descriptionEn: 'Themed zones grouping exhibitors, with a time window and audit.' },
+  { key: 'customPage', name: '自定义页面', nameEn: 'Custom pages', group: 'content', description: '页面装修编辑器（文字、图片、链接、视频）。', descriptionEn: 'The page decoration editor (texts, pictures, links, videos).' },
+  { key: 'business', name: '供需', nameEn: 'Supply and demand', group: 'interaction', description: '供需信息，含评论和审核。', descriptionEn: 'Supply and demand posts with comments and audit.' },
+  { key: 'enquiry', name: '询盘', nameEn: 'Enquiries', group: 'interaction', description: '买家向展商的询盘，包括直播间内的询盘。', descriptionEn: 'Buyer enquiries to exhibitors, including those made in live rooms.' },
+  { key: 'appointment', name: '预约', nameEn: 'Appointments', group: 'interaction', description: '观众向展商的约见申请，经审核后分配。', descriptionEn: 'Visitor meeting requests to exhibitors, audited and assigned.' },
+  { key: 'evaluate', name: '评价', nameEn: 'Reviews', group: 'interaction', description: '观众对展商和产品的评价，含回复和显示开关。', descriptionEn: 'Visitor reviews of exhibitors and products, with replies and a show switch.' },
+  { key: 'talk', name: '洽谈', nameEn: 'Negotiation rooms', group: 'interaction', description: '文字和视频洽谈室中的一对一商务洽谈。', descriptionEn: 'One-to-one business talks in chat and video rooms.' },
+  { key: 'dataDownload', name: '数据下载', nameEn: 'Data download', group: 'data', description: '下载配置和记录，展会数据导出。', descriptionEn: 'Download configurations and logs, exports of exhibition data.' },
+  { key: 'vote', name: '投票评选', nameEn: 'Votes and contests', group: 'marketing', description: '图片或视频作品评选和投票。', descriptionEn: 'Contests with image or video entries and votes.' },
+  { key: 'tourRoute', name: '参观路线', nameEn: 'Tour routes', group: 'marketing', description: '展商报名加入的参观路线。', descriptionEn: 'Guided visit plans exhibitors register into.' },
+  { key: 'promotion', name: '推广', nameEn: 'Promotions', group: 'marketing', description: '展商、产品和活动的推荐位。', descriptionEn: 'Featured placements of exhibitors, products and activities.' },
+  { key: 'brand', name: '品牌专区', nameEn: 'Brand zone', group: 'marketing', description: '品牌展商和品牌专题。', descriptionEn: 'Brand exhibitors and the brand topic.' },
+  { key: 'liveHall', name: '虚拟展厅', nameEn: 'Virtual hall', group: 'exhibition', description: '虚拟展厅视图。', descriptionEn: 'The virtual exhibition hall view.' },
+] as const satisfies readonly { key: string; name: string; nameEn: string; group: FeatureGroup; description: string; descriptionEn: string }[];
 
 export type FeatureKey = (typeof featureCatalogue)[number]['key'];
 export const featureKeys = featureCatalogue.map((f) => f.key) as FeatureKey[];
@@ -51,7 +51,9 @@ export const feature = z.object({
   name: z.string(),
   nameEn: z.string().nullable(),
   group: z.string(),
+  /** Chinese, shown on Chinese pages; `descriptionEn` on English ones. */
   description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   showIndex: z.number().int(),
   /** One of the shipped catalogue's keys (cannot be deleted). */
   builtIn: z.boolean(),
@@ -59,7 +61,7 @@ export const feature = z.object({
 });
 export type Feature = z.infer<typeof feature>;
 const showIndex = z.number().int().min(0).max(1_000_000);
-const featureFields = z.object({ key: featureKey, name: text(50), nameEn: optText(100), group: featureGroup, description: optText(500), showIndex });
+const featureFields = z.object({ key: featureKey, name: text(50), nameEn: optText(100), group: featureGroup, description: optText(500), descriptionEn: optText(500), showIndex });
 export const createFeatureBody = featureFields.extend({ group: featureGroup.default('content'), showIndex: showIndex.default(0) });
 /** `PUT /api/v3/version/feature`: the id travels in the body; the key never changes (routes and menus use it), so sending it is refused. */
 export const updateFeatureBody = z.strictObject({ ...featureFields.omit({ key: true }).partial().shape, id });
@@ -71,11 +73,12 @@ export const platformVersion = z.object({
   name: z.string(),
   nameEn: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   showIndex: z.number().int(),
   createAt: when,
 });
 export type PlatformVersion = z.infer<typeof platformVersion>;
-const versionFields = z.object({ name: text(50), nameEn: optText(100), description: optText(500), showIndex });
+const versionFields = z.object({ name: text(50), nameEn: optText(100), description: optText(500), descriptionEn: optText(500), showIndex });
 export const createVersionBody = versionFields.extend({ showIndex: showIndex.default(0) });
 export const updateVersionBody = versionFields.partial();
 export const versionQuery = pageRequest.extend({ name: z.string().trim().max(50).optional() });

@@ -24,6 +24,8 @@ export const userAccount = pgTable(
     phoneNumber: text('phone_number'),
     email: text('email'),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** The password was issued by the host or the platform: the next sign-in sets a new one first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -13,7 +13,8 @@ export type OpLogEntry = {
   plain?: readonly string[];
 };
 
-export type Actor = { principal: Principal | null; ip: string | null };
+/** `origin`: the address the request came to (scheme and host, proxy headers trusted as configured), for links in messages. */
+export type Actor = { principal: Principal | null; ip: string | null; origin?: string };
 
 const SECRET_KEYS = /password|secret|token|code/i;
 function redact(value: unknown, plain: readonly string[] = []): unknown {

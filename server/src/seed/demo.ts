@@ -4,7 +4,10 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { userAccount } from '../modules/account/tables.ts';
 import { host, hostInUser } from '../modules/host/tables.ts';
-import { exhibition } from '../modules/exhibition/tables.ts';
+import { exhibition, exhibitionHall } from '../modules/exhibition/tables.ts';
+import { syncExhibitorBooths } from '../modules/booth/service.ts';
+import { booth, hallPlan } from '../modules/booth/tables.ts';
+import { industry } from '../modules/industry/tables.ts';
 import { company, companyUser, exhibitor } from '../modules/company/tables.ts';
 import { DEMO_EXHIBITION_ID, DEMO_HOST_ID } from './ids.ts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -105,8 +108,10 @@ async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelec
     ...(cats[2] ? [{ exhibitorId: first!.id, categoryId: cats[2].id, showIndex: 1 }] : []),
     { exhibitorId: second!.id, categoryId: cats[0]!.id, showIndex: 0 },
   ]);
-  await tx.update(exhibitor).set({ boothArea: 'A馆', boothInfo: 'A1-08', showIndex: 1 }).where(eq(exhibitor.id, first!.id));
-  await tx.update(exhibitor).set({ boothArea: 'B馆', boothInfo: 'B2-16', showIndex: 2 }).where(eq(exhibitor.id, second!.id));
+  await tx.update(exhibitor).set({ showIndex: 1 }).where(eq(exhibitor.id, first!.id));
+  await tx.update(exhibitor).set({ showIndex: 2 }).where(eq(exhibitor.id, second!.id));
+  await seedHall(tx, first!.id, second!.id);
+  await seedIndustries(tx);
   const [journal] = await tx
     .insert(exhibitorJournal)
     .values({
@@ -123,4 +128,46 @@ async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelec
     })
     .returning();
   await submitForAudit(tx, { principal: null, ip: null }, { type: 'journal', targetId: journal!.id, exhibitionId: DEMO_EXHIBITION_ID, exhibitorId: second!.id });
+}
+
+/** The plan of hall A in plan units of one metre: 60 × 40 (web/public/demo/hall-a.svg, drawn to the same extent). */
+const HALL_A = { width: 60, height: 40, scale: 1 };
+
+/**
+ * Issue 9 defect 8: the demo exhibition's hall A with its plan and drawn booths (two rows of 6 × 6 m
+ * standard booths, two raw spaces); both demo exhibitors hold a booth, so booth number and area
+ * (square metres) on their records come from the booths themselves.
+ */
+async function seedHall(tx: Tx, firstId: string, secondId: string) {
+  const [hall] = await tx
+    .insert(exhibitionHall)
+    .values({ exhibitionId: DEMO_EXHIBITION_ID, name: 'A馆', nameEn: 'Hall A', code: 'A', floor: '1F', area: HALL_A.width * HALL_A.height, showIndex: 1 })
+    .returning();
+  await tx.insert(hallPlan).values({ hallId: hall!.id, exhibitionId: DEMO_EXHIBITION_ID, imageUrl: '/demo/hall-a.svg', ...HALL_A });
+  type Drawn = { code: string; x: number; y: number; w: number; h: number; type?: 'standard' | 'raw'; state?: 'free' | 'reserved' | 'sold'; exhibitorId?: string };
+  const drawn: Drawn[] = [
+    ...[1, 2].flatMap((row) => Array.from({ length: 6 }, (_, i) => ({ code: `A${row}-0${i + 1}`, x: 6 + i * 8, y: row === 1 ? 6 : 16, w: 6, h: 6 }))),
+    { code: 'A3-01', x: 6, y: 27, w: 20, h: 9, type: 'raw' },
+    { code: 'A3-02', x: 30, y: 27, w: 12, h: 9, type: 'raw' },
+  ];
+  const held: Record<string, Partial<Drawn>> = { 'A1-03': { state: 'sold', exhibitorId: firstId }, 'A3-01': { state: 'sold', exhibitorId: secondId }, 'A2-04': { state: 'reserved' } };
+  await tx.insert(booth).values(
+    drawn.map((b, i) => ({ ...b, ...held[b.code], exhibitionId: DEMO_EXHIBITION_ID, hallId: hall!.id, area: b.w * b.h * HALL_A.scale ** 2, showIndex: i + 1 })),
+  );
+  await syncExhibitorBooths(tx, [firstId, secondId]);
+}
+
+/** The platform's industry list, when the administrator has none yet: three sectors with two trades each. */
+async function seedIndustries(tx: Tx) {
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(industry);
+  if (n > 0) return;
+  const sectors: [string, string, [string, string][]][] = [
+    ['制造业', 'Manufacturing', [['智能装备', 'Smart equipment'], ['工业机器人', 'Industrial robots']]],
+    ['信息技术', 'Information technology', [['软件与服务', 'Software and services'], ['消费电子', 'Consumer electronics']]],
+    ['贸易与物流', 'Trade and logistics', [['跨境电商', 'Cross-border e-commerce'], ['供应链服务', 'Supply chain services']]],
+  ];
+  for (const [i, [name, nameEn, trades]] of sectors.entries()) {
+    const [parent] = await tx.insert(industry).values({ name, nameEn, showIndex: i + 1 }).returning({ id: industry.id });
+    await tx.insert(industry).values(trades.map(([tName, tNameEn], j) => ({ name: tName, nameEn: tNameEn, parentId: parent!.id, showIndex: j + 1 })));
+  }
 }

@@ -79,10 +79,11 @@ export const adminEn: AdminMessages = {
     effective: 'Result',
     enabled: 'On',
     disabled: 'Off',
+    notAvailable: 'Not available yet',
   },
-  feature: { key: 'Key', name: 'Feature', nameEn: 'English name', group: 'Group', builtIn: 'Built-in', description: 'Description' },
+  feature: { key: 'Key', name: 'Feature', nameEn: 'English name', group: 'Group', builtIn: 'Built-in', description: 'Description', descriptionEn: 'Description (English)' },
   featureGroup: { exhibition: 'Exhibition', content: 'Content', interaction: 'Interaction', live: 'Live', marketing: 'Marketing', data: 'Data', exhibitorService: 'Exhibitor services' },
-  version: { name: 'Version', nameEn: 'English name', description: 'Description', features: 'Features' },
+  version: { name: 'Version', nameEn: 'English name', description: 'Description', descriptionEn: 'Description (English)', features: 'Features' },
   settings: {
     system: 'Platform',
     platformName: 'Platform name',

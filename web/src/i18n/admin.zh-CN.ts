@@ -77,10 +77,11 @@ export const adminZhCN = {
     effective: '生效结果',
     enabled: '已开通',
     disabled: '未开通',
+    notAvailable: '暂未上线',
   },
-  feature: { key: '功能键', name: '功能名称', nameEn: '英文名称', group: '分组', builtIn: '内置', description: '说明' },
+  feature: { key: '功能键', name: '功能名称', nameEn: '英文名称', group: '分组', builtIn: '内置', description: '说明', descriptionEn: '英文说明' },
   featureGroup: { exhibition: '展会', content: '内容', interaction: '互动', live: '直播', marketing: '营销', data: '数据', exhibitorService: '展商服务' },
-  version: { name: '版本名称', nameEn: '英文名称', description: '说明', features: '功能' },
+  version: { name: '版本名称', nameEn: '英文名称', description: '说明', descriptionEn: '英文说明', features: '功能' },
   settings: {
     system: '平台设置',
     platformName: '平台名称',

@@ -48,6 +48,7 @@ export const en: Messages = {
     adminEx: 'Exhibitions',
     exhibitorHome: 'Home',
     hostAccount: 'My account',
+    changePassword: 'Set a new password',
     operationLog: 'Operation log',
     bindEdit: 'Phone and e-mail',
     adminLogin: 'Administrator login',
@@ -79,6 +80,7 @@ export const en: Messages = {
     userNameInvalid: 'User names are 3 to 50 letters, digits or _ . @ -',
     passwordTooShort: 'Passwords are 8 to 128 characters',
     passwordMismatch: 'The two passwords do not match',
+    passwordUnchanged: 'The new password must differ from the current one',
   },
   code: {
     send: 'Get code',
@@ -175,6 +177,7 @@ export const en: Messages = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     passwordChanged: 'Password changed; sign-ins on other devices have ended',
+    mustChangeIntro: 'Your password was issued by the platform or the organiser. To keep your account safe, set a password of your own before you continue.',
     changeUserName: 'Change user name',
     newUserName: 'New user name',
     userNameChanged: 'User name changed',

@@ -31,6 +31,7 @@ export const placeEn: PlaceMessages = {
     formCard: 'Build-up data',
     boothCard: 'Assigned booth',
     boothHint: 'The organiser assigns booth numbers and area; contact the organiser with any question.',
+    hostBoothHint: 'Booth numbers and areas are assigned in Booth allocation; open an exhibitor to see the build-up data it submitted and change it.',
     intro: 'Fill in how your booth will be built; the organiser reviews it. A change after approval is reviewed again.',
     rawHint: 'A raw space must be built by a qualified contractor: give the contractor and upload the design drawings (rendering, construction and electrical plans).',
     standardHint: 'Standard booths are built by the official contractor; note any extra power or furniture below.',

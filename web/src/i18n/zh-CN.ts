@@ -50,6 +50,7 @@ export const zhCN = {
     adminEx: '展会管理',
     exhibitorHome: '首页',
     hostAccount: '账号信息',
+    changePassword: '设置新密码',
     operationLog: '操作日志',
     bindEdit: '手机与邮箱',
     adminLogin: '管理员登录',
@@ -81,6 +82,7 @@ export const zhCN = {
     userNameInvalid: '用户名为 3–50 位字母、数字或 _ . @ -',
     passwordTooShort: '密码长度为 8–128 位',
     passwordMismatch: '两次输入的密码不一致',
+    passwordUnchanged: '新密码不能与当前密码相同',
   },
   code: {
     send: '获取验证码',
@@ -177,6 +179,7 @@ export const zhCN = {
     newPassword: '新密码',
     confirmPassword: '确认新密码',
     passwordChanged: '密码已修改，其他设备上的登录已退出',
+    mustChangeIntro: '您的密码由平台或主办方发放。为保护账号安全，请先设置您自己的新密码，再继续使用。',
     changeUserName: '修改用户名',
     newUserName: '新用户名',
     userNameChanged: '用户名已修改',

@@ -14,6 +14,7 @@ export const hostAccountRoutes: RouteTable = {
     { path: 'index/people/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', parent: 'index/account/user' },
     { path: 'index/account/bind', load: () => import('../areas/account/AccountBind.tsx'), title: 'route.accountBind', menu: { icon: IdcardOutlined, group: 'accounts' } },
     { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined, group: 'accounts' } },
+    { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/host/home' },
   ],
 };
 

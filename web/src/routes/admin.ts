@@ -29,6 +29,7 @@ export const adminRoutes: RouteTable = {
   screens: [
     { path: 'login/alogin', load: () => import('../areas/admin/AdminLogin.tsx'), title: 'route.adminLogin', public: true },
     { path: 'adminEx', load: () => import('../areas/admin/AdminExhibitions.tsx'), title: 'route.adminEx', menu: { icon: CalendarOutlined } },
+    { path: 'password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'adminEx' },
     { path: 'adminEx-edit', load: () => import('../areas/admin/ExhibitionEdit.tsx'), title: 'route.adminExEdit', parent: 'adminEx' },
     { path: 'adminEx-permission', load: () => import('../areas/admin/ExhibitionPermission.tsx'), title: 'route.adminExPermission', parent: 'adminEx' },
     { path: 'admin-ex-control', load: () => import('../areas/admin/AdminVersions.tsx'), title: 'route.adminExControl', menu: { icon: AppstoreOutlined } },

@@ -31,5 +31,6 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/place', load: () => import('../areas/exhibitor/ExPlace.tsx'), title: 'place.route.exhibitor', menu: { icon: PlaceIcon, group: 'myBooth' } },
     { path: 'index/MyBoothView', load: () => import('../areas/exhibitor/MyBoothView.tsx'), title: 'place.route.preview', menu: { icon: BoothViewIcon, group: 'myBooth' } },
     { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: CardIcon, group: 'services' } },
+    { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/home' },
   ],
 };

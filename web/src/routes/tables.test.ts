@@ -1,3 +1,4 @@
+import { menuScreens } from '@pavilion/contract';
 import { describe, expect, it } from 'vitest';
 import { requiredRole } from '../session/guard.ts';
 import { menuFor, routeTables } from './tables.ts';
@@ -95,5 +96,18 @@ describe('route tables', () => {
         const parent = table.screens.find((s) => s.path === screen.parent);
         expect(parent?.menu, `${table.name} ${screen.path}`).toBeDefined();
       }
+  });
+
+  it('mount every screen of the shipped menu sets (packages/contract/src/screens.ts), and list every menu screen there', () => {
+    for (const area of ['host', 'exhibitor'] as const) {
+      for (const s of menuScreens[area]) {
+        const route = mounted.find((m) => m.path === s.path && !m.screen.public);
+        expect(route, s.path).toBeDefined();
+        // a screen the web gates by a feature belongs to that feature in the menu set too
+        if (route!.screen.feature) expect(s.feature, s.path).toBe(route!.screen.feature);
+      }
+      const first = area === 'host' ? '/live/index/home/home' : '/ex-live/index/home';
+      expect(menuFor(area, first).map((e) => e.path)).toEqual(menuScreens[area].map((s) => s.path));
+    }
   });
 });

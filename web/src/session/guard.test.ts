@@ -53,6 +53,20 @@ describe('guardTarget', () => {
     expect(guardTarget('/ex/index/account/bind-edit', as(Role.Exhibitor, EX), guarded)).toBeNull();
   });
 
+  it('sends a person with an issued password to the area’s change-password screen first, and lets that screen through', () => {
+    const issued = (role: Role, exhibitionId: string | null = null): GuardSession => ({ ...as(role, exhibitionId), user: { mustChangePassword: true } });
+    expect(guardTarget('/live/index/home/home', issued(Role.Host), guarded)).toBe('/host/index/password');
+    expect(guardTarget('/host/index/password', issued(Role.Host), guarded)).toBeNull();
+    expect(guardTarget('/admin/adminEx', issued(Role.Admin), guarded)).toBe('/admin/password');
+    expect(guardTarget('/ex-live/index/home', issued(Role.Exhibitor, EX), guarded)).toBe('/ex-live/index/password');
+    expect(guardTarget('/ex-live-en/index/ExCard', issued(Role.Exhibitor, EX), guarded)).toBe('/ex-live-en/index/password');
+    expect(guardTarget('/ex-live-en/index/password', issued(Role.Exhibitor, EX), guarded)).toBeNull();
+    // a changed password (or an answer without the flag) changes nothing
+    expect(guardTarget('/live/index/home/home', { ...as(Role.Host), user: { mustChangePassword: false } }, guarded)).toBeNull();
+    // a public route (the login itself) is never redirected
+    expect(guardTarget('/live/login/alogin', issued(Role.Host), { isPublic: true, logoutUrl: null })).toBeNull();
+  });
+
   it('sends a stored role without a token (not logged in) to the login', () => {
     expect(guardTarget('/live/index/home/home', { token: null, role: Role.Host, exhibitionId: null }, guarded)).toBe('/live/login/alogin');
   });

@@ -48,6 +48,15 @@ export interface GuardSession {
   token: string | null;
   role: Role | null;
   exhibitionId: string | null;
+  /** The signed-in account; an issued password must be changed first. */
+  user?: { mustChangePassword?: boolean | undefined } | null;
+}
+
+/** Where a person with an issued password sets a new one: a screen of the area's own shell. */
+export function passwordPath(role: Role, path: string): string {
+  if (role === Role.Host) return '/host/index/password';
+  if (role === Role.Admin) return '/admin/password';
+  return `${exhibitorBase(path)}/index/password`;
 }
 
 /**
@@ -59,7 +68,10 @@ export function guardTarget(path: string, session: GuardSession, options: { isPu
   if (options.isPublic) return null;
   const role = requiredRole(path);
   if (role === null) return null;
-  if (session.token && session.role !== null && normaliseRole(session.role) === role) return null;
+  if (session.token && session.role !== null && normaliseRole(session.role) === role) {
+    const change = passwordPath(role, path);
+    return session.user?.mustChangePassword && path !== change ? change : null;
+  }
   if (role === Role.Host) return LOGIN.host;
   if (role === Role.Admin) return LOGIN.admin;
   return session.exhibitionId ? exhibitorLogin(path, session.exhibitionId) : publicWebsite(path, options.logoutUrl);

@@ -164,7 +164,7 @@ export async function setPassword(db: Executor, target: { userId: string; passwo
   if (!user) throw notFound('user');
   const passwordHash = await hashPassword(target.password);
   await db.transaction(async (tx) => {
-    await tx.update(userAccount).set({ passwordHash }).where(eq(userAccount.id, user.id));
+    await tx.update(userAccount).set({ passwordHash, mustChangePassword: true }).where(eq(userAccount.id, user.id));
     await revokeUserSessions(tx, user.id, 'password set by administrator');
     await writeOpLog(tx, actor, { action: 'account.password.set', targetType: 'user', targetId: user.id });
   });
@@ -177,7 +177,7 @@ export async function changeOwnPassword(db: Executor, deps: Deps, me: UserPrinci
     throw new AppError(ErrorCode.WrongPassword, {}, [{ field: 'oldPassword', message: 'oldPassword' }]);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await tx.update(userAccount).set({ passwordHash }).where(eq(userAccount.id, user.id));
+    await tx.update(userAccount).set({ passwordHash, mustChangePassword: false }).where(eq(userAccount.id, user.id));
     await revokeUserSessions(tx, user.id, 'password changed', me.sessionId);
     await writeOpLog(tx, actor, { action: 'account.password.change', targetType: 'user', targetId: user.id });
   });
@@ -191,7 +191,7 @@ export async function resetPassword(db: Executor, body: { account: string; code:
   if (!user) throw new AppError(byEmail ? ErrorCode.EmailNotRegistered : ErrorCode.PhoneNotRegistered);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    await tx.update(userAccount).set({ passwordHash }).where(eq(userAccount.id, user.id));
+    await tx.update(userAccount).set({ passwordHash, mustChangePassword: false }).where(eq(userAccount.id, user.id));
     await revokeUserSessions(tx, user.id, 'password reset');
     await writeOpLog(tx, actor, { action: 'account.password.reset', targetType: 'user', targetId: user.id });
   });

@@ -17,6 +17,7 @@ export const toUserInfo = (u: UserRow): UserInfo => ({
   role: u.role,
   phoneNumber: u.phoneNumber,
   email: u.email,
+  mustChangePassword: u.mustChangePassword,
 });
 
 async function newRefreshToken(db: Executor, deps: Deps, sessionId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { ofExhibition } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
+import { publicBase } from '../../http/reply.ts';
 import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { userAccount } from '../account/tables.ts';
 import { findUserByEmail, findUserByName, findUserByPhone } from '../account/service.ts';
@@ -118,9 +119,9 @@ async function freeUserName(tx: Executor, mobile: string): Promise<string> {
 
 const approvalText = {
   'zh-CN': (a: { company: string; exhibition: string; link: string; userName: string; password: string | null }) =>
-    `【Pavilion】${a.company}的入驻申请已通过（${a.exhibition}）。登录地址：${a.link}，用户名：${a.userName}，${a.password ? `初始密码：${a.password}，请登录后修改密码。` : '请使用您已有账号的密码登录。'}`,
+    `【Pavilion】${a.company}的入驻申请已通过（${a.exhibition}）。登录地址：${a.link}，用户名：${a.userName}，${a.password ? `初始密码：${a.password}，首次登录需设置新密码。` : '请使用您已有账号的密码登录。'}`,
   en: (a: { company: string; exhibition: string; link: string; userName: string; password: string | null }) =>
-    `[Pavilion] The application of ${a.company} to ${a.exhibition} was approved. Sign in at ${a.link} with user name ${a.userName} and ${a.password ? `the initial password ${a.password}; please change it after signing in.` : 'the password of your existing account.'}`,
+    `[Pavilion] The application of ${a.company} to ${a.exhibition} was approved. Sign in at ${a.link} with user name ${a.userName} and ${a.password ? `the initial password ${a.password}; you will set a new password when you first sign in.` : 'the password of your existing account.'}`,
 };
 const approvalSubject = { 'zh-CN': 'Pavilion 入驻申请已通过', en: 'Your Pavilion application was approved' };
 
@@ -148,6 +149,7 @@ async function approveApplication(tx: Executor, deps: Deps, row: Row, decision: 
         name: row.name,
         role: Role.Exhibitor,
         passwordHash: await hashPassword(password),
+        mustChangePassword: true,
         phoneNumber: holder ? null : row.mobile,
         email: emailFree ? row.email : null,
       })
@@ -190,7 +192,7 @@ async function approveApplication(tx: Executor, deps: Deps, row: Row, decision: 
   const text = approvalText[lang]({
     company: row.company,
     exhibition: (lang === 'en' ? exh.nameEn : null) ?? exh.name,
-    link: `${deps.config.publicUrl}${path}?id=${exh.id}`,
+    link: `${publicBase(deps.config.publicUrl, decision.actor)}${path}?id=${exh.id}`,
     userName: account.userName,
     password,
   });

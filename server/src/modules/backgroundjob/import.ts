@@ -21,6 +21,7 @@ import { category } from '../category/tables.ts';
 import { company, companyUser } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
+import { region } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { columnLabel, reportHeader, rowMessage, sheetNames } from './messages.ts';
 import { bufferStream, normalise, readFirstSheet, storeSheet, writeSheetFile, type CellText } from './xlsx.ts';
@@ -35,6 +36,36 @@ const LIMITS: Partial<Record<Key, number>> = { name: 200, nameEn: 200, region: 2
 const CONTACT_PHONE = /^[+0-9()\-\s]{5,30}$/;
 /** A password no login can match: accounts made by an import sign in by code or reset their password first. */
 const NO_PASSWORD = 'none$';
+/** Square metres: a positive number with at most two decimals. */
+const AREA = /^\d{1,6}(\.\d{1,2})?$/;
+
+type RegionRow = { id: string; parentId: string | null; kind: string; name: string | null; nameEn: string | null };
+
+/**
+ * Resolves "省/市/区" (Chinese or English names, as the company form's region picker keeps them)
+ * against the live location directory; answers the Chinese path stored in `company.region`, or
+ * null when a level does not resolve. Null-name groups between levels are looked through.
+ */
+export function regionResolver(rows: readonly RegionRow[]) {
+  const children = new Map<string | null, RegionRow[]>();
+  for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+  const below = (id: string): RegionRow[] => (children.get(id) ?? []).flatMap((c) => (c.kind === 'group' ? below(c.id) : [c]));
+  const provinces = rows.filter((r) => r.kind === 'province');
+  const named = (r: RegionRow, part: string) => [r.name, r.nameEn].some((n) => n && normalise(n) === part);
+  return (text: string): string | null => {
+    const parts = text.split(/[/／]/).map((p) => normalise(p)).filter(Boolean);
+    if (!parts.length || parts.length > 3) return null;
+    const path: RegionRow[] = [];
+    let level = provinces;
+    for (const part of parts) {
+      const hit = level.find((r) => named(r, part));
+      if (!hit?.name) return null;
+      path.push(hit);
+      level = below(hit.id);
+    }
+    return path.map((r) => r.name).join('/');
+  };
+}
 
 /** The columns a header row names, by position; which required ones are missing. */
 export function matchHeader(cells: CellText[]) {
@@ -129,6 +160,7 @@ type Known = {
   users: Map<string, { companies: string[] }>;
   phones: Set<string>;
   emails: Set<string>;
+  region: (text: string) => string | null;
 };
 
 async function chunked<T, R>(items: T[], size: number, work: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
@@ -185,7 +217,14 @@ async function loadKnown(db: Db, exhibitionId: string, hostId: string, rows: Sou
       )
     ).map((r) => r.v),
   );
-  return { hostId, maxCategories: exhibitorCategoryNumber, byId, byName, hostCompanies, categories, users, phones, emails };
+  const anyRegion = rows.some((r) => r.values.region?.text);
+  const regionRows = anyRegion
+    ? await db
+        .select({ id: region.id, parentId: region.parentId, kind: region.kind, name: region.name, nameEn: region.nameEn })
+        .from(region)
+        .where(and(isNull(region.deletedAt), inArray(region.kind, ['province', 'city', 'group', 'district'])))
+    : [];
+  return { hostId, maxCategories: exhibitorCategoryNumber, byId, byName, hostCompanies, categories, users, phones, emails, region: regionResolver(regionRows) };
 }
 
 /** Checks every row; answers the plan of writes and every error, in the job's language. */
@@ -226,6 +265,17 @@ function validate(rows: SourceRow[], known: Known, lang: Lang, onProgress: (i: n
     if (!target && !value.id && value.name) target = known.byName.get(normalise(value.name)) ?? null;
     if (value.phone && !CONTACT_PHONE.test(value.phone)) fail('phone', 'format', { value: value.phone });
     if (value.email && !emailSchema.safeParse(value.email).success) fail('email', 'format', { value: value.email });
+    let regionPath: string | undefined;
+    if (value.region) {
+      regionPath = known.region(value.region) ?? undefined;
+      if (!regionPath) fail('region', 'regionUnknown', { value: value.region });
+    }
+    let boothArea: string | undefined;
+    if (value.boothArea) {
+      const area = value.boothArea.replace(/\s*(m2|m²|㎡|平方米|平米)$/i, '');
+      if (!AREA.test(area) || Number(area) <= 0) fail('boothArea', 'notArea', { value: value.boothArea });
+      else boothArea = String(Number(area));
+    }
 
     let categoryIds: string[] | undefined;
     if (value.categories) {
@@ -293,8 +343,8 @@ function validate(rows: SourceRow[], known: Known, lang: Lang, onProgress: (i: n
       companyId,
       newCompany,
       // A name that only matched (spaces, case) keeps the stored spelling; an id match may rename.
-      company: { name: target && !value.id ? undefined : value.name, nameEn: value.nameEn, region: value.region, address: value.address, phone: value.phone, email: value.email },
-      join: { boothInfo: value.boothInfo, boothArea: value.boothArea },
+      company: { name: target && !value.id ? undefined : value.name, nameEn: value.nameEn, region: regionPath, address: value.address, phone: value.phone, email: value.email },
+      join: { boothInfo: value.boothInfo, boothArea },
       categoryIds,
       account,
     });

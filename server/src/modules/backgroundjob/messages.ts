@@ -15,6 +15,11 @@ export const rowText = {
   tooManyCategories: { 'zh-CN': '展品类别最多 {max} 个', en: 'At most {max} categories' },
   userNameTaken: { 'zh-CN': '登录用户名“{value}”已被其他账号使用', en: 'Login user name "{value}" is used by another account' },
   missingColumn: { 'zh-CN': '缺少必填列“{column}”', en: 'Required column "{column}" is missing' },
+  regionUnknown: {
+    'zh-CN': '{column}“{value}”不在地区目录中，请按“省/市/区”填写，如 浙江省/杭州市',
+    en: '{column} "{value}" is not in the location directory; write province/city/district, e.g. Zhejiang/Hangzhou',
+  },
+  notArea: { 'zh-CN': '{column}应为平方米数，如 36：{value}', en: '{column} must be a number of square metres, e.g. 36: {value}' },
   tooManyRows: { 'zh-CN': '数据行不能超过 {max} 行', en: 'At most {max} data rows' },
 } satisfies Record<string, Text>;
 

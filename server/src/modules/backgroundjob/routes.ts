@@ -77,6 +77,7 @@ async function template(lang: Lang): Promise<Buffer> {
     '* 为必填列。展商ID 留空为新增；填写则更新本展会的该展商；否则按公司名称（忽略大小写和空格）匹配更新。',
     '* is required. Leave Exhibitor ID blank to add; fill it to update that exhibitor; otherwise rows match by company name (case and spaces ignored).',
     '空白单元格不会覆盖已有数据。 Blank cells never overwrite stored values.',
+    '所在地区按地区目录填写“省/市/区”（中文或英文名）；展位面积填写平方米数。 Region: province/city/district as in the location directory (Chinese or English names); booth area: square metres.',
     '展品类别填写类别名称，多个用逗号分隔，数量不超过展会设置。 Categories: names separated by commas, at most the exhibition’s limit.',
     `文件不超过 ${MB}MB、${MAX_IMPORT_ROWS} 行；任何一行有误时不导入任何数据。 At most ${MB} MB and ${MAX_IMPORT_ROWS} rows; any broken row stops the whole import.`,
   ])

@@ -258,7 +258,7 @@ export async function createExhibitor(ctx: WriteContext, body: z.infer<typeof cr
     const [user] = await guardUnique(async () =>
       tx
         .insert(userAccount)
-        .values({ userName: a.userName, name: a.name ?? null, role: Role.Exhibitor, passwordHash: await hashPassword(a.password), phoneNumber: a.phoneNumber ?? null, email: a.email ?? null })
+        .values({ userName: a.userName, name: a.name ?? null, role: Role.Exhibitor, passwordHash: await hashPassword(a.password), mustChangePassword: true, phoneNumber: a.phoneNumber ?? null, email: a.email ?? null })
         .returning(),
     );
     await tx.insert(companyUser).values({ companyId: comp.id, userId: user!.id }).onConflictDoNothing();

@@ -51,10 +51,13 @@ export async function assertNoExhibitions(tx: Executor, hostId: string) {
 
 const takenField: Partial<Record<ErrorCode, string>> = { [ErrorCode.UserNameTaken]: 'userName', [ErrorCode.PhoneTaken]: 'phoneNumber', [ErrorCode.EmailTaken]: 'email' };
 
-/** Inserts a login; a taken user name, phone or e-mail is its 409 naming the field. */
+/**
+ * Inserts a login made by the platform or a host (its password is issued, so the first sign-in
+ * sets a new one); a taken user name, phone or e-mail is its 409 naming the field.
+ */
 export async function insertLogin(tx: Executor, values: typeof userAccount.$inferInsert) {
   try {
-    return await guardUnique(() => tx.insert(userAccount).values(values).returning());
+    return await guardUnique(() => tx.insert(userAccount).values({ mustChangePassword: true, ...values }).returning());
   } catch (err) {
     const field = err instanceof AppError ? takenField[err.code] : undefined;
     if (field && err instanceof AppError) throw fieldError(field, 'taken', {}, err.code);

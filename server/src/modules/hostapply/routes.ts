@@ -8,7 +8,7 @@ import { userOf } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { langOf } from '../../http/i18n.ts';
-import { actorOf, ok } from '../../http/reply.ts';
+import { actorOf, ok, publicBase } from '../../http/reply.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
@@ -49,11 +49,11 @@ async function freeUserName(db: Executor): Promise<string> {
   }
 }
 
+type Welcome = { company: string; link: string; userName: string; password: string };
 const welcome = {
-  'zh-CN': (a: { company: string; userName: string; password: string }) =>
-    `【Pavilion】${a.company} 的主办方申请已通过。登录账号：${a.userName}，初始密码：${a.password}。请登录后尽快修改密码。`,
-  en: (a: { company: string; userName: string; password: string }) =>
-    `[Pavilion] The organiser application of ${a.company} is approved. User name: ${a.userName}, initial password: ${a.password}. Please change the password after signing in.`,
+  'zh-CN': (a: Welcome) => `【Pavilion】${a.company} 的主办方申请已通过。登录地址：${a.link}，登录账号：${a.userName}，初始密码：${a.password}。首次登录需设置新密码。`,
+  en: (a: Welcome) =>
+    `[Pavilion] The organiser application of ${a.company} is approved. Sign in at ${a.link} with user name ${a.userName} and the initial password ${a.password}; you will set a new password when you first sign in.`,
 };
 const rejected = {
   'zh-CN': (a: { company: string; reason: string }) => `【Pavilion】很抱歉，${a.company} 的主办方申请未通过：${a.reason}`,
@@ -153,7 +153,7 @@ export const hostApplyRoutes: FastifyPluginAsync = async (app) => {
       );
       const [done] = await tx.update(hostApply).set({ hostId: created.host.id, userName }).where(eq(hostApply.id, id)).returning();
       await writeOpLog(tx, actorOf(request), { action: 'hostApply.approve', targetType: 'hostApply', targetId: id, hostId: created.host.id, before: { status: 'pending' }, after: { status: 'approved', hostId: created.host.id, userName } });
-      const text = welcome[lang]({ company: claimed.companyName, userName, password });
+      const text = welcome[lang]({ company: claimed.companyName, link: `${publicBase(app.deps.config.publicUrl, actorOf(request))}/live/login/alogin`, userName, password });
       await app.deps.messenger.send(tx, { channel: 'sms', recipient: claimed.phoneNumber, body: text });
       if (claimed.email) await app.deps.messenger.send(tx, { channel: 'email', recipient: claimed.email, subject: lang === 'en' ? 'Your Pavilion organiser account' : 'Pavilion 主办方账号开通', body: text });
       return done!;

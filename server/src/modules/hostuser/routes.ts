@@ -193,7 +193,7 @@ export const hostUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = b.password ? await hashPassword(b.password) : undefined;
       await db.transaction(async (tx) => {
         if (Object.keys(userValues).length || passwordHash)
-          await guardUnique(() => tx.update(userAccount).set({ ...userValues, ...(passwordHash ? { passwordHash } : {}) }).where(eq(userAccount.id, before.userId)));
+          await guardUnique(() => tx.update(userAccount).set({ ...userValues, ...(passwordHash ? { passwordHash, mustChangePassword: true } : {}) }).where(eq(userAccount.id, before.userId)));
         if (b.allExhibitions !== undefined) await tx.update(hostInUser).set({ allExhibitions: b.allExhibitions }).where(eq(hostInUser.id, before.id));
         if (passwordHash || b.isDisabled) await revokeUserSessions(tx, before.userId, passwordHash ? 'password set by host owner' : 'disabled by host owner');
         await log(tx, request, 'update', before, before, { ...userValues, ...(b.allExhibitions !== undefined ? { allExhibitions: b.allExhibitions } : {}), ...(passwordHash ? { password: 'set' } : {}) });

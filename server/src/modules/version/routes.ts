@@ -47,11 +47,12 @@ export const toFeature = (r: FeatureRow): Feature => ({
   nameEn: r.nameEn,
   group: r.group,
   description: r.description,
+  descriptionEn: r.descriptionEn,
   showIndex: r.showIndex,
   builtIn: r.builtIn,
   createAt: r.createdAt.toISOString(),
 });
-const toVersion = (r: VersionRow): PlatformVersion => ({ id: r.id, name: r.name, nameEn: r.nameEn, description: r.description, showIndex: r.showIndex, createAt: r.createdAt.toISOString() });
+const toVersion = (r: VersionRow): PlatformVersion => ({ id: r.id, name: r.name, nameEn: r.nameEn, description: r.description, descriptionEn: r.descriptionEn, showIndex: r.showIndex, createAt: r.createdAt.toISOString() });
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && k !== 'id'));
 
 const featureResource: Resource<FeatureRow, Feature> = {
@@ -63,7 +64,7 @@ const featureResource: Resource<FeatureRow, Feature> = {
   unique: { feature_key_key: 'key' },
   create: {
     body: createFeatureBody,
-    values: (b: z.infer<typeof createFeatureBody>) => ({ ...b, nameEn: b.nameEn ?? null, description: b.description ?? null, builtIn: false }),
+    values: (b: z.infer<typeof createFeatureBody>) => ({ ...b, nameEn: b.nameEn ?? null, description: b.description ?? null, descriptionEn: b.descriptionEn ?? null, builtIn: false }),
   },
   update: { body: updateFeatureBody, values: (b: z.infer<typeof updateFeatureBody>) => defined(b) },
   async beforeDelete(row, { tx }) {
@@ -85,7 +86,7 @@ const versionResource: Resource<VersionRow, PlatformVersion> = {
     body: versionQuery,
     where: (q: z.infer<typeof versionQuery>) => [q.name ? ilike(platformVersion.name, containing(q.name)) : undefined],
   },
-  create: { body: createVersionBody, values: (b: z.infer<typeof createVersionBody>) => ({ ...b, nameEn: b.nameEn ?? null, description: b.description ?? null }) },
+  create: { body: createVersionBody, values: (b: z.infer<typeof createVersionBody>) => ({ ...b, nameEn: b.nameEn ?? null, description: b.description ?? null, descriptionEn: b.descriptionEn ?? null }) },
   update: { body: updateVersionBody, values: (b: z.infer<typeof updateVersionBody>) => defined(b) },
   async beforeDelete(row, { tx }) {
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(exhibitionVersion).where(eq(exhibitionVersion.versionId, row.id));

@@ -1,6 +1,6 @@
 import { HostNotices } from './HostNotices.tsx';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { changePasswordBody, updateUserNameBody } from '@pavilion/contract';
+import { updateUserNameBody } from '@pavilion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,7 @@ import { contractRules, showFormError } from '../../components/forms.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { roleLabel } from './roleLabel.ts';
 import { IconTitle } from '../../components/IconTitle.tsx';
-
-interface PasswordValues {
-  oldPassword: string;
-  password: string;
-  confirm: string;
-}
+import { PasswordForm } from './PasswordForm.tsx';
 
 /** /host/index/host/home: the account, change password, change user name. */
 export default function AccountHome() {
@@ -24,18 +19,7 @@ export default function AccountHome() {
   const session = useSession();
   const queryClient = useQueryClient();
   const me = useMe();
-  const [passwordForm] = Form.useForm<PasswordValues>();
   const [nameForm] = Form.useForm<{ userName: string }>();
-
-  const changePassword = useMutation({
-    mutationFn: ({ oldPassword, password }: PasswordValues) => accountApi.changePassword({ oldPassword, password }),
-    meta: { ownErrors: true },
-    onSuccess: () => {
-      passwordForm.resetFields();
-      feedback.message().success(t('account.passwordChanged'), MESSAGE_SECONDS);
-    },
-    onError: (error) => showFormError(passwordForm, error),
-  });
 
   const changeName = useMutation({
     mutationFn: (values: { userName: string }) => accountApi.updateUserName(values),
@@ -82,36 +66,7 @@ export default function AccountHome() {
             variant="borderless"
             title={<IconTitle icon={<LockOutlined />}>{t('account.changePassword')}</IconTitle>}
           >
-            <Form form={passwordForm} name="change-password" layout="vertical" onFinish={(v) => changePassword.mutate(v)}>
-              <Form.Item name="oldPassword" label={t('account.oldPassword')} rules={contractRules(changePasswordBody.shape.oldPassword, { required: 'validation.passwordRequired' })}>
-                <Input.Password autoComplete="current-password" />
-              </Form.Item>
-              <Form.Item
-                name="password"
-                label={t('account.newPassword')}
-                rules={contractRules(changePasswordBody.shape.password, { required: 'validation.passwordRequired', invalid: 'validation.passwordTooShort' })}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                name="confirm"
-                label={t('account.confirmPassword')}
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: t('validation.passwordRequired') },
-                  ({ getFieldValue }) => ({
-                    validator: async (_rule, value: string) => {
-                      if (value && value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
-                    },
-                  }),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
-                {t('common.save')}
-              </Button>
-            </Form>
+            <PasswordForm onDone={() => feedback.message().success(t('account.passwordChanged'), MESSAGE_SECONDS)} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>

@@ -6,6 +6,7 @@ import { CrudPage } from '../../components/CrudPage.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
 import { i18n } from '../../i18n/index.ts';
+import { descriptionOf } from './descriptionOf.ts';
 
 const groupOptions = featureGroups.map((g) => ({ value: g, label: `featureGroup.${g}` as const }));
 
@@ -21,6 +22,7 @@ const featureResource = defineResource<Feature>({
     { key: 'nameEn', label: 'feature.nameEn' },
     { key: 'group', label: 'feature.group', filter: { type: 'select', options: groupOptions }, render: (r) => i18n.t(`featureGroup.${r.group as (typeof featureGroups)[number]}`, { defaultValue: r.group }) },
     { key: '$builtIn', label: 'feature.builtIn', render: (r) => (r.builtIn ? <Tag color="blue">{i18n.t('feature.builtIn')}</Tag> : null) },
+    { key: 'description', label: 'feature.description', render: (r) => descriptionOf(r) },
     { key: 'showIndex', label: 'exhibition.showIndex', type: 'number' },
   ],
 });
@@ -31,6 +33,7 @@ const fields: readonly FormField[] = [
   { name: 'nameEn', label: 'feature.nameEn' },
   { name: 'group', label: 'feature.group', type: 'select', options: groupOptions },
   { name: 'description', label: 'feature.description', type: 'textarea' },
+  { name: 'descriptionEn', label: 'feature.descriptionEn', type: 'textarea' },
   { name: 'showIndex', label: 'exhibition.showIndex', type: 'number' },
 ];
 

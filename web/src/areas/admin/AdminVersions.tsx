@@ -8,6 +8,7 @@ import { useFeatureCatalogue, versionApi, versionKeys } from '../../api/version.
 import { CrudPage } from '../../components/CrudPage.tsx';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
+import { descriptionOf } from './descriptionOf.ts';
 
 const versionResource = defineResource<PlatformVersion>({
   name: 'version',
@@ -17,7 +18,7 @@ const versionResource = defineResource<PlatformVersion>({
   fields: [
     { key: 'name', label: 'version.name', filter: { type: 'text' } },
     { key: 'nameEn', label: 'version.nameEn' },
-    { key: 'description', label: 'version.description' },
+    { key: 'description', label: 'version.description', render: (r) => descriptionOf(r) },
     { key: 'showIndex', label: 'exhibition.showIndex', type: 'number' },
   ],
 });
@@ -26,6 +27,7 @@ const fields = [
   { name: 'name', label: 'version.name' },
   { name: 'nameEn', label: 'version.nameEn' },
   { name: 'description', label: 'version.description', type: 'textarea' },
+  { name: 'descriptionEn', label: 'version.descriptionEn', type: 'textarea' },
   { name: 'showIndex', label: 'exhibition.showIndex', type: 'number' },
 ] as const;
 

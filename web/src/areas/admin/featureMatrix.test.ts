@@ -2,7 +2,7 @@ import type { Feature } from '@pavilion/contract';
 import { describe, expect, it } from 'vitest';
 import { enabledFor, matrixRows } from './featureMatrix.ts';
 
-const f = (id: string, key: string): Feature => ({ id, key, name: key, nameEn: key, group: 'content', description: null, showIndex: 0, builtIn: true, createAt: '2026-01-01T00:00:00.000Z' });
+const f = (id: string, key: string): Feature => ({ id, key, name: key, nameEn: key, group: 'content', description: null, descriptionEn: null, showIndex: 0, builtIn: true, createAt: '2026-01-01T00:00:00.000Z' });
 const catalogue = [f('1', 'product'), f('2', 'live'), f('3', 'vote')];
 
 describe('the feature matrix', () => {

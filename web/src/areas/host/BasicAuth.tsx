@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, Tag, Typography } from 'antd';
+import { featureHasScreens } from '@pavilion/contract';
 import { useTranslation } from 'react-i18next';
 import { menuPowerApi, menuPowerKeys } from '../../api/menu.ts';
 import { useSession } from '../../session/store.ts';
@@ -25,7 +26,11 @@ export default function BasicAuth() {
           { key: 'path', title: t('menu.path'), render: (_, r) => <Typography.Text code>{r.path}</Typography.Text> },
           { key: 'isDisplay', title: t('menu.isDisplay'), render: (_, r) => yes(r.isDisplay) },
           { key: 'isPermitted', title: t('menu.isPermitted'), render: (_, r) => yes(r.isPermitted) },
-          { key: 'featureEnabled', title: t('menu.featureEnabled'), render: (_, r) => yes(r.featureEnabled) },
+          {
+            key: 'featureEnabled',
+            title: t('menu.featureEnabled'),
+            render: (_, r) => (r.featureKey && !featureHasScreens(r.featureKey) ? <Tag data-testid={`na-${r.path}`}>{t('permission.notAvailable')}</Tag> : yes(r.featureEnabled)),
+          },
         ]}
       />
     </Card>

@@ -1,10 +1,10 @@
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ClockCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { versionApi, versionKeys } from '../../api/version.ts';
 import { useRoleMenu } from '../../session/features.ts';
-import { featureCatalogue, type FeatureGroup } from '@pavilion/contract';
+import { featureCatalogue, featureHasScreens, type FeatureGroup } from '@pavilion/contract';
 
 /** /live/index/basic/function: the exhibition's version and which features are on (read-only for the host). */
 export default function BasicFunction() {
@@ -32,8 +32,11 @@ export default function BasicFunction() {
           {
             key: 'on',
             title: t('permission.effective'),
+            // A feature whose screens are not built yet is not available, whatever the version grants.
             render: (_, f) =>
-              on.has(f.key) ? (
+              !featureHasScreens(f.key) ? (
+                <Tag icon={<ClockCircleOutlined />} data-testid={`na-${f.key}`}>{t('permission.notAvailable')}</Tag>
+              ) : on.has(f.key) ? (
                 <Tag icon={<CheckCircleFilled />} color="success" data-testid={`on-${f.key}`}>{t('permission.enabled')}</Tag>
               ) : (
                 <Tag icon={<MinusCircleOutlined />} data-testid={`off-${f.key}`}>{t('permission.disabled')}</Tag>

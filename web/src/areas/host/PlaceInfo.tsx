@@ -57,7 +57,7 @@ export default function PlaceInfo() {
   if (!exhibitionId) return <Alert type="info" showIcon title={t('hostEx.list.noExhibition')} />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Text type="secondary">{t('place.boothHint')}</Typography.Text>
+      <Typography.Text type="secondary" data-testid="place-hint">{t('place.hostBoothHint')}</Typography.Text>
       <ResourceTable
         resource={resource}
         actions={(row) => (
