@@ -3,7 +3,7 @@ import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
-import { actorOf, ok } from '../../http/reply.ts';
+import { ok } from '../../http/reply.ts';
 import { inTransaction } from '../../core/write.ts';
 import { checkCorrectionText, correctionPage, createCorrection, deleteCorrection } from './service.ts';
 
