@@ -19,4 +19,5 @@ export const boothKeys = {
   halls: (exhibitionId: string) => ['booth', 'halls', exhibitionId] as const,
   plan: (hallId: string) => ['booth', 'plan', hallId] as const,
   list: (params: unknown) => ['booth', 'list', params] as const,
+  exhibitorPicker: (search: unknown) => ['booth', 'exhibitorPicker', search] as const,
 };

@@ -9,6 +9,7 @@ export const hostApi = {
 export const hostKeys = {
   all: ['host'] as const,
   detail: (id: string) => [...hostKeys.all, 'detail', id] as const,
+  options: () => [...hostKeys.all, 'options'] as const,
 };
 
 export const useHost = (id: string | null, initialData?: Host | null) =>

@@ -38,6 +38,7 @@ export const hostServiceKeys = {
   journals: ['hostJournal'] as const,
   journalList: (params: unknown) => ['hostJournal', 'list', params] as const,
   journal: (id: string) => ['hostJournal', 'detail', id] as const,
+  brandTopicsAll: ['hostBrandTopics'] as const,
   brandTopics: (exhibitionId: string) => ['hostBrandTopics', exhibitionId] as const,
   invoices: ['hostInvoice'] as const,
   invoiceList: (params: unknown) => ['hostInvoice', 'list', params] as const,

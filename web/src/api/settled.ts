@@ -114,3 +114,5 @@ let shared: SettledClient | null = null;
 /** The page's client, made on first use (the configuration is read before the app renders). */
 export const settledApi = (): SettledClient =>
   (shared ??= createSettledClient({ config: getConfig, lang: currentLang, storage: window.localStorage }));
+
+export const settledKeys = { form: (exhibitionId: string | null) => ['settledForm', exhibitionId] as const };

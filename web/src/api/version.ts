@@ -30,7 +30,7 @@ export const versionKeys = {
 };
 export const featureKeys = keysFor('feature');
 /** The role menu (effective feature keys) of an exhibition. */
-export const featureDisplayKeys = { of: (exhibitionId: string) => ['featureDisplay', exhibitionId] as const };
+export const featureDisplayKeys = { all: ['featureDisplay'] as const, of: (exhibitionId: string) => ['featureDisplay', exhibitionId] as const };
 
 export const useFeatureCatalogue = () => useQuery({ queryKey: featureKeys.list('all'), queryFn: featureApi.list });
 export const useVersions = () =>

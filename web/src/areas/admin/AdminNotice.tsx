@@ -22,7 +22,7 @@ const noticeResource = defineResource<Notice>({
 
 /** /admin/adminNotice: platform notices to every host or to one. */
 export default function AdminNotice() {
-  const hosts = useQuery({ queryKey: [...hostKeys.all, 'options'], queryFn: () => hostAdminApi.query({ pageIndex: 1, pageSize: 100 }) });
+  const hosts = useQuery({ queryKey: hostKeys.options(), queryFn: () => hostAdminApi.query({ pageIndex: 1, pageSize: 100 }) });
   const fields: readonly FormField[] = [
     { name: 'title', label: 'notice.title' },
     { name: 'titleEn', label: 'notice.titleEn' },

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureCatalogue, versionApi, versionKeys } from '../../api/version.ts';
+import { featureDisplayKeys, useFeatureCatalogue, versionApi, versionKeys } from '../../api/version.ts';
 import { CrudPage } from '../../components/CrudPage.tsx';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
@@ -42,8 +42,8 @@ function VersionFeatures({ version, onClose }: { version: PlatformVersion; onClo
   const save = async () => {
     try {
       await versionApi.setFeatures(version.id, value);
-      await queryClient.invalidateQueries({ queryKey: ['version'] });
-      await queryClient.invalidateQueries({ queryKey: ['featureDisplay'] });
+      await queryClient.invalidateQueries({ queryKey: versionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: featureDisplayKeys.all });
       feedback.message().success(t('common.saved'), MESSAGE_SECONDS);
       onClose();
     } catch (error) {

@@ -79,7 +79,7 @@ function MenuItems({ menu }: { menu: Menu }) {
 function HostMenuPower() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const hosts = useQuery({ queryKey: [...hostKeys.all, 'options'], queryFn: () => hostAdminApi.query({ pageIndex: 1, pageSize: 100 }) });
+  const hosts = useQuery({ queryKey: hostKeys.options(), queryFn: () => hostAdminApi.query({ pageIndex: 1, pageSize: 100 }) });
   const [hostId, setHostId] = useState<string | null>(null);
   const target = { targetType: 'host' as const, targetId: hostId ?? '' };
   const entries = useQuery({ queryKey: menuPowerKeys.list(target), queryFn: () => menuPowerApi.display(target), enabled: Boolean(hostId) });

@@ -27,7 +27,7 @@ export default function ExhibitionEdit() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const exhibition = useExhibition(id);
-  const hosts = useQuery({ queryKey: [...hostKeys.all, 'options'], queryFn: () => hostAdminApi.query({ pageIndex: 1, pageSize: 100 }), enabled: !id });
+  const hosts = useQuery({ queryKey: hostKeys.options(), queryFn: () => hostAdminApi.query({ pageIndex: 1, pageSize: 100 }), enabled: !id });
   const back = async () => {
     await queryClient.invalidateQueries({ queryKey: exhibitionKeys.all });
     feedback.message().success(t('common.saved'), MESSAGE_SECONDS);

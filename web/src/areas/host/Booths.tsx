@@ -31,7 +31,7 @@ function AssignDialog({ booth, exhibitionId, onClose }: { booth: Booth; exhibiti
   const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const search = { exhibitionId, companyName: term || undefined, pageIndex: 1, pageSize: 20 };
-  const list = useQuery({ queryKey: ['booth', 'exhibitorPicker', search], queryFn: () => hostExhibitorApi.query(search), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: boothKeys.exhibitorPicker(search), queryFn: () => hostExhibitorApi.query(search), placeholderData: keepPreviousData });
   const assign = async () => {
     if (!picked) return;
     setSaving(true);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CompanyNames } from './exhibitorShared.tsx';
 import { Link } from 'react-router';
 import { hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
+import { hostServiceKeys } from '../../api/hostServices.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
@@ -35,7 +36,7 @@ function RemoveButton({ row }: { row: Exhibitor }) {
   const remove = async () => {
     try {
       await hostExhibitorApi.setBrandTopic({ id: row.id, pTopic: null, pTopicStart: null, pTopicEnd: null, pTopicType: null });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all }), queryClient.invalidateQueries({ queryKey: ['hostBrandTopics'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all }), queryClient.invalidateQueries({ queryKey: hostServiceKeys.brandTopicsAll })]);
       feedback.message().success(t('hostSvc.brand.removed'), MESSAGE_SECONDS);
     } catch (error) {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);

@@ -79,7 +79,7 @@ export function BrandTopicForm({ exhibitor, onSaved, onCancel }: { exhibitor: Ex
     setSaving(true);
     try {
       await hostExhibitorApi.setBrandTopic(brandTopicBody(exhibitor?.id ?? v.exhibitorId!, v));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all }), queryClient.invalidateQueries({ queryKey: ['hostBrandTopics'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all }), queryClient.invalidateQueries({ queryKey: hostServiceKeys.brandTopicsAll })]);
       feedback.message().success(t('hostSvc.brand.saved'), MESSAGE_SECONDS);
       onSaved();
     } catch (error) {

@@ -5,6 +5,8 @@ import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Spac
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exhibitorServicesApi, exhibitorServicesKeys, useExhibitionSettingsOf, usePolicy } from '../../api/exhibitorServices.ts';
+import { hostExhibitionKeys } from '../../api/host-exhibition.ts';
+import { hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
 import { IconTitle } from '../../components/IconTitle.tsx';
@@ -42,8 +44,8 @@ function SettingsForm({ exhibitionId }: { exhibitionId: string }) {
         return;
       }
       queryClient.setQueryData(exhibitorServicesKeys.exhibitionSettings(exhibitionId), saved);
-      void queryClient.invalidateQueries({ queryKey: ['exhibitionSettings', exhibitionId] });
-      void queryClient.invalidateQueries({ queryKey: ['hostExhibitionSettings', exhibitionId] });
+      void queryClient.invalidateQueries({ queryKey: hostExhibitionKeys.settings(exhibitionId) });
+      void queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.settings(exhibitionId) });
       feedback.message().success(t('common.saved'), MESSAGE_SECONDS);
     },
     onError: (error) => showFormError(form, error),

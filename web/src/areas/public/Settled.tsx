@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getConfig } from '../../api/config.ts';
-import { settledApi, type SettledApplication } from '../../api/settled.ts';
+import { settledApi, settledKeys, type SettledApplication } from '../../api/settled.ts';
 import { contractRules, showFormError } from '../../components/forms.ts';
 import { PhoneInput } from '../../components/PhoneInput.tsx';
 import { phoneRules } from '../../components/PhoneInput.numbers.ts';
@@ -162,7 +162,7 @@ export default function Settled() {
   const lang = langOfPath(location.pathname);
   const exhibitionId = params.get('exhibitionId') || params.get('id') || getConfig().exhibitionId;
   const [done, setDone] = useState<Done | null>(null);
-  const form = useQuery({ queryKey: ['settledForm', exhibitionId], queryFn: () => settledApi().form(exhibitionId!), enabled: Boolean(exhibitionId), retry: false });
+  const form = useQuery({ queryKey: settledKeys.form(exhibitionId), queryFn: () => settledApi().form(exhibitionId!), enabled: Boolean(exhibitionId), retry: false });
   const mirror = mirrorPath(location.pathname, lang === 'en' ? 'zh-CN' : 'en');
   const exhibition = form.data?.exhibition;
   const loginPath = `${lang === 'en' ? '/ex-live-en' : '/ex-live'}/login/ex?id=${exhibitionId ?? ''}`;
