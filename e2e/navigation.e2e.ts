@@ -16,22 +16,22 @@ describe('every English path shows English, issue 9 defect 7', () => {
     await signIn(page, `/ex-live-en/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
     await page.waitForURL('**/ex-live-en/index/home');
     const region = page.getByTestId('company-region');
-    await expect.poll(() => region.textContent()).toMatch(/^[A-Za-z]/);
+    await expect.poll(() => region.textContent(), { timeout: 15_000 }).toMatch(/^[A-Za-z]/);
     expect(await region.textContent()).not.toMatch(CJK);
-    await page.getByRole('menuitem', { name: 'Participation' }).click();
-    await expect.poll(() => page.getByTestId('join-region').textContent()).toMatch(/^[A-Za-z]/);
+    await page.locator('.app-sider').getByRole('link', { name: 'Participation', exact: true }).click();
+    await expect.poll(() => page.getByTestId('join-region').textContent(), { timeout: 15_000 }).toMatch(/^[A-Za-z]/);
     expect(await page.getByTestId('join-region').textContent()).not.toMatch(CJK);
     await shot(page, 'english-join-info-region');
 
-    await page.getByRole('menuitem', { name: 'Phone and e-mail' }).click();
+    await page.locator('.app-sider').getByRole('link', { name: 'Phone and e-mail', exact: true }).click();
     await page.waitForURL('**/ex-live-en/index/account/bind-edit');
-    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Phone and e-mail');
+    await expect.poll(() => page.getByTestId('page-title').textContent(), { timeout: 15_000 }).toBe('Phone and e-mail');
     expect(await page.locator('.app-content').innerText()).not.toMatch(CJK);
     await shot(page, 'english-account-bind');
 
     await page.goto(`${BASE}/ex-live-en/no/such/screen`);
     await page.waitForURL('**/ex-live-en/404');
-    await expect.poll(() => page.locator('.ant-result').innerText()).toContain('Sorry, the page you visited does not exist.');
+    await expect.poll(() => page.locator('.ant-result').innerText(), { timeout: 15_000 }).toContain('Sorry, the page you visited does not exist.');
     expect(await page.locator('body').innerText()).not.toMatch(CJK);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.context().close();
@@ -47,8 +47,8 @@ describe('sub-pages, deep links and a first exhibition, issue 9 defect 10', () =
     await page.locator('#password').fill('pavilion');
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/live/index/admin/exhibitor-add');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('添加展商');
-    await expect.poll(() => page.getByTestId('breadcrumb').innerText()).toMatch(/展商管理\s*\/\s*添加展商/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('添加展商');
+    await expect.poll(() => page.getByTestId('breadcrumb').innerText(), { timeout: 15_000 }).toMatch(/展商管理\s*\/\s*添加展商/);
     expect(await page.locator('.app-sider .ant-menu-item-selected').innerText()).toBe('展商管理');
     await shot(page, 'subpage-exhibitor-add');
     await page.getByTestId('breadcrumb').getByRole('link', { name: '展商管理' }).click();
