@@ -39,7 +39,7 @@ async function checkScreens(page: Page, paths: readonly string[]) {
 }
 
 describe('accessibility (axe-core), issue 9 section 4', () => {
-  it('finds no serious or critical violation on any login page', { timeout: 300_000 }, async () => {
+  it('finds no serious or critical violation on any login page', { timeout: 600_000 }, async () => {
     const page = await newPage(browser);
     const problems: string[] = [];
     for (const path of ['/live/login/alogin', '/live/ex-clound-login/alogin', '/admin/login/alogin', '/ex-live/login/alogin', `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, `/ex-live-en/login/ex?id=${DEMO_EXHIBITION_ID}`]) {
@@ -51,14 +51,14 @@ describe('accessibility (axe-core), issue 9 section 4', () => {
     await page.context().close();
   });
 
-  it('finds none on the host list screens, signed in', { timeout: 300_000 }, async () => {
+  it('finds none on the host list screens, signed in', { timeout: 600_000 }, async () => {
     const page = await newPage(browser);
     await signInHost(page);
     expect(await checkScreens(page, (await screensOf('host', { menuOnly: true })).map((s) => s.path))).toEqual([]);
     await page.context().close();
   });
 
-  it('finds none on the admin and exhibitor list screens, signed in', { timeout: 300_000 }, async () => {
+  it('finds none on the admin and exhibitor list screens, signed in', { timeout: 600_000 }, async () => {
     const admin = await newPage(browser);
     await signIn(admin, '/admin/login/alogin', 'admin');
     await admin.waitForURL('**/admin/adminEx');
