@@ -11,6 +11,8 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: '#767676',
     // antd links take colorInfo (#1677ff, 3.86:1 on the light blue shortcut background); links follow the brand blue.
     colorLink: '#1d64d8',
+    // antd's red (#ff4d4f) is 3.4:1 on white: danger buttons and error text use a darker red.
+    colorError: '#cf1322',
     borderRadius: 8,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
