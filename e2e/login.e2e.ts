@@ -69,14 +69,14 @@ describe('signing in through the real pages', () => {
 });
 
 describe('the route guard', () => {
-  it('sends an anonymous visitor to the login of each area', async () => {
+  it('sends an anonymous visitor to the login of each area, carrying the page asked for', async () => {
     const page = await newPage(browser);
     await page.goto(`${BASE}/admin/adminEx`);
-    await page.waitForURL('**/admin/login/alogin');
+    await page.waitForURL('**/admin/login/alogin?redirect=*');
     await page.goto(`${BASE}/host/index/log`);
-    await page.waitForURL('**/live/login/alogin');
+    await page.waitForURL('**/live/login/alogin?redirect=*');
     await page.goto(`${BASE}/`);
-    await page.waitForURL('**/live/login/alogin');
+    await page.waitForURL('**/live/login/alogin?redirect=*');
     await page.context().close();
   });
 
@@ -85,9 +85,9 @@ describe('the route guard', () => {
     await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
     await page.waitForURL('**/ex-live/index/home');
     await page.goto(`${BASE}/live/index/home/home`);
-    await page.waitForURL('**/live/login/alogin');
+    await page.waitForURL('**/live/login/alogin?redirect=*');
     await page.goto(`${BASE}/admin/adminEx`);
-    await page.waitForURL('**/admin/login/alogin');
+    await page.waitForURL('**/admin/login/alogin?redirect=*');
     await page.context().close();
   });
 

@@ -49,7 +49,7 @@ async function checkEveryList(page: Page, shell: 'host' | 'admin' | 'exhibitor')
 }
 
 describe('list screens at 1280 and 1440 px, issue 9 defect 6', () => {
-  it('hide no data column under the fixed action column, host screens', { timeout: 300_000 }, async () => {
+  it('hide no data column under the fixed action column, host screens', { timeout: 600_000 }, async () => {
     const page = await newPage(browser);
     await signInHost(page);
     const problems = await checkEveryList(page, 'host');
@@ -61,7 +61,7 @@ describe('list screens at 1280 and 1440 px, issue 9 defect 6', () => {
     await page.context().close();
   });
 
-  it('hide no data column under the fixed action column, admin and exhibitor screens', { timeout: 300_000 }, async () => {
+  it('hide no data column under the fixed action column, admin and exhibitor screens', { timeout: 600_000 }, async () => {
     const admin = await newPage(browser);
     await signIn(admin, '/admin/login/alogin', 'admin');
     await admin.waitForURL('**/admin/adminEx');

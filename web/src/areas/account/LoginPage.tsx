@@ -163,12 +163,14 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
   const mirror = kind === 'exhibitor' ? mirrorPath(location.pathname, lang === 'en' ? 'zh-CN' : 'en') : null;
 
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="login-panel">
         <div className="login-brand">
-          <span className="app-brand-mark">P</span>
+          <span className="app-brand-mark" aria-hidden>
+            P
+          </span>
           <div>
-            <Typography.Title level={3} className="login-brand-name">
+            <Typography.Title level={1} className="login-brand-name">
               {lang === 'en' ? t('app.exhibitorTitle') : t('app.name')}
             </Typography.Title>
             <Typography.Text type="secondary">{t('login.welcome')}</Typography.Text>
@@ -203,6 +205,6 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
           )}
         </Card>
       </div>
-    </div>
+    </main>
   );
 }

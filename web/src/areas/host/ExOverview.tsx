@@ -55,7 +55,7 @@ function HandedCard({ title, icon, handed, testId, to }: { title: string; icon: 
   return (
     <Card variant="borderless" title={<IconTitle icon={icon}>{title}</IconTitle>} extra={<Link to={to}>{t('hostExh.overview.exhibitorsLink')}</Link>} data-testid={testId}>
       <Space size="large" align="center">
-        <Progress type="circle" percent={handed.percent} size={88} />
+        <Progress type="circle" percent={handed.percent} size={88} aria-label={title} />
         <Space orientation="vertical" size={4}>
           <Typography.Text>{t('hostExh.overview.handedIn', { count: handed.in })}</Typography.Text>
           <Typography.Text type={handed.out > 0 ? 'warning' : 'secondary'}>{t('hostExh.overview.notHandedIn', { count: handed.out })}</Typography.Text>

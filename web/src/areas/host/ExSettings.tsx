@@ -185,7 +185,7 @@ function PolicyForm({ exhibitionId }: { exhibitionId: string }) {
                 forceRender: true,
                 children: (
                   <Form.Item name="content">
-                    <RichTextEditor testId="policy-editor-zh" />
+                    <RichTextEditor testId="policy-editor-zh" label={t('exSvc.set.policyZh')} />
                   </Form.Item>
                 ),
               },
@@ -195,7 +195,7 @@ function PolicyForm({ exhibitionId }: { exhibitionId: string }) {
                 forceRender: true,
                 children: (
                   <Form.Item name="contentEn">
-                    <RichTextEditor testId="policy-editor-en" />
+                    <RichTextEditor testId="policy-editor-en" label={t('exSvc.set.policyEn')} />
                   </Form.Item>
                 ),
               },

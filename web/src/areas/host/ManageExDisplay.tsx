@@ -29,11 +29,11 @@ function GridInput({ name }: { name: 'homeActivity' | 'homeExhibitorLogo' }) {
     <Form.Item label={t(`hostExh.display.${name}`)} extra={t('hostExh.display.gridHint', { col, row, count: col * row })}>
       <Space>
         <Form.Item name={[name, 'col']} noStyle>
-          <InputNumber min={0} max={20} precision={0} prefix={t('hostExh.display.col')} style={{ width: 130 }} />
+          <InputNumber min={0} max={20} precision={0} prefix={t('hostExh.display.col')} aria-label={`${t(`hostExh.display.${name}`)} ${t('hostExh.display.col')}`} style={{ width: 130 }} />
         </Form.Item>
         <span>×</span>
         <Form.Item name={[name, 'row']} noStyle>
-          <InputNumber min={0} max={20} precision={0} prefix={t('hostExh.display.row')} style={{ width: 130 }} />
+          <InputNumber min={0} max={20} precision={0} prefix={t('hostExh.display.row')} aria-label={`${t(`hostExh.display.${name}`)} ${t('hostExh.display.row')}`} style={{ width: 130 }} />
         </Form.Item>
       </Space>
     </Form.Item>

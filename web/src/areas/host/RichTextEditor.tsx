@@ -23,7 +23,7 @@ export const editorHtml = (html: string | null | undefined) => DOMPurify.sanitiz
  * A small rich-text editor (a contentEditable area with a toolbar) for the policy text. Its value is
  * HTML; the server keeps only allow-listed markup, so what is pasted from Word loses its styles there.
  */
-export function RichTextEditor({ value, onChange, testId }: { value?: string; onChange?: (html: string) => void; testId?: string }) {
+export function RichTextEditor({ value, onChange, testId, label }: { value?: string; onChange?: (html: string) => void; testId?: string; label?: string }) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
   // The DOM is the source while typing: only an outside change (load, reset) is written back into it.
@@ -62,6 +62,7 @@ export function RichTextEditor({ value, onChange, testId }: { value?: string; on
         ref={area}
         role="textbox"
         aria-multiline="true"
+        aria-label={label}
         contentEditable
         suppressContentEditableWarning
         data-testid={testId}

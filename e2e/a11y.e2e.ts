@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, DEMO_EXHIBITION_ID, launch, newPage, signIn, signInHost } from './browser.ts';
+import { screensOf } from './routes.ts';
+
+// Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected script tag.
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+}
+
+/** axe-core's serious and critical violations on the screen now shown, as "rule ×count: first target". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const result = await page.evaluate(() => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
+}
+
+async function checkScreens(page: Page, paths: readonly string[]) {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${BASE}${path}`);
+    await page.getByTestId('page-title').filter({ hasText: /\S/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const started = Date.now();
+    for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    if (process.env.E2E_A11Y_LOG) console.log(path, Date.now() - started, problems.at(-1));
+  }
+  return problems;
+}
+
+describe('accessibility (axe-core), issue 9 section 4', () => {
+  it('finds no serious or critical violation on any login page', { timeout: 600_000 }, async () => {
+    const page = await newPage(browser);
+    const problems: string[] = [];
+    for (const path of ['/live/login/alogin', '/live/ex-clound-login/alogin', '/admin/login/alogin', '/ex-live/login/alogin', `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, `/ex-live-en/login/ex?id=${DEMO_EXHIBITION_ID}`]) {
+      await page.goto(`${BASE}${path}`);
+      await page.getByTestId('login-submit').waitFor();
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds none on the host list screens, signed in', { timeout: 600_000 }, async () => {
+    const page = await newPage(browser);
+    await signInHost(page);
+    expect(await checkScreens(page, (await screensOf('host', { menuOnly: true })).map((s) => s.path))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds none on the admin and exhibitor list screens, signed in', { timeout: 600_000 }, async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, '/admin/login/alogin', 'admin');
+    await admin.waitForURL('**/admin/adminEx');
+    const problems = await checkScreens(admin, (await screensOf('admin', { menuOnly: true })).map((s) => s.path));
+    await admin.context().close();
+    const exhibitor = await newPage(browser);
+    await signIn(exhibitor, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
+    await exhibitor.waitForURL('**/ex-live/index/home');
+    problems.push(...(await checkScreens(exhibitor, (await screensOf('exhibitor', { menuOnly: true })).map((s) => s.path))));
+    await exhibitor.context().close();
+    expect(problems).toEqual([]);
+  });
+});
