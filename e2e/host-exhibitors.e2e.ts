@@ -113,12 +113,13 @@ describe("the host's exhibitors", () => {
   it("approves exhibitor2's pending catalogue entry in audit/home", async () => {
     await host.goto(`${BASE}/live/index/audit/home`);
     const row = host.locator('tr', { hasText: '上海智造设备有限公司' }).filter({ hasText: '待审核' });
-    await expect.poll(() => row.count()).toBe(1);
+    // The queue's first load and the decision's refetch take more than the default second on a loaded machine.
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => host.getByTestId('audit-counts').textContent()).toContain('会刊');
     await shot(host, 'host-audit-pending');
     await row.locator('[data-testid^=approve-]').click();
     await host.getByTestId('approve-confirm').click();
-    await expect.poll(() => host.locator('tr', { hasText: '上海智造设备有限公司' }).filter({ hasText: '会刊' }).first().textContent()).toContain('已通过');
+    await expect.poll(() => host.locator('tr', { hasText: '上海智造设备有限公司' }).filter({ hasText: '会刊' }).first().textContent(), { timeout: 15_000 }).toContain('已通过');
     await shot(host, 'host-audit-approved');
   });
 

@@ -1,12 +1,11 @@
-import { auditDecisionBody, auditDecisionResult, ErrorCode, ok as okSchema, type AuditType, type PermissionKey } from '@pavilion/contract';
+import { auditDecisionBody, auditDecisionResult, ok as okSchema, type AuditType, type PermissionKey } from '@pavilion/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/guard.ts';
 import type { UserPrincipal } from '../auth/principal.ts';
 import type { Executor } from '../db/client.ts';
-import { fieldError, uniqueViolation } from '../http/errors.ts';
-import { actorOf, ok } from '../http/reply.ts';
+import { inTransaction } from '../core/write.ts';
+import { ok } from '../http/reply.ts';
 import { decide } from './audit.ts';
 
 type Answer<T> = {
@@ -43,20 +42,14 @@ export function auditDecisionRoute<T = never>(app: FastifyInstance, route: Audit
     config: { permission: route.permission },
     schema: { summary: route.summary, tags: route.tags, body: auditDecisionBody, response: { 200: okSchema(z.object({ decided: z.number().int(), items })) } },
     handler: async (request) => {
-      const principal = userOf(request);
       const { approve, reason } = request.body;
       const ids = [...new Set(request.body.ids)];
-      try {
-        const out = await app.deps.db.transaction(async (tx) => {
-          await route.check?.(tx, principal, ids);
-          const decided = await decide(tx, actorOf(request), { type: route.type, ids, approve, reason: reason ?? null });
-          return route.answer ? route.answer.load(tx, ids, principal) : decided;
-        });
-        return ok({ decided: out.length, items: out });
-      } catch (err) {
-        if (uniqueViolation(err) !== null) throw fieldError('id', 'taken', {}, ErrorCode.Conflict);
-        throw err;
-      }
+      const out = await inTransaction(app, request, async ({ tx, principal, actor }) => {
+        await route.check?.(tx, principal, ids);
+        const decided = await decide(tx, actor, { type: route.type, ids, approve, reason: reason ?? null });
+        return route.answer ? route.answer.load(tx, ids, principal) : decided;
+      });
+      return ok({ decided: out.length, items: out });
     },
   });
 }

@@ -94,12 +94,13 @@ export function AuditToolbar({ ids, decide, variant = 'row', testIds }: AuditToo
         destroyOnHidden
         disabled={!count}
       >
-        <Button type={link ? 'link' : 'primary'} icon={<CheckOutlined />} disabled={!count} data-testid={testIds?.approve}>
-          {labels.approve}
+        {/* In a row, icons with their names as tooltips: the action column stays narrow beside the data. */}
+        <Button type={link ? 'link' : 'primary'} icon={<CheckOutlined />} disabled={!count} data-testid={testIds?.approve} aria-label={labels.approve} title={link ? labels.approve : undefined}>
+          {!link && labels.approve}
         </Button>
       </Popconfirm>
-      <Button type={link ? 'link' : 'default'} danger icon={<CloseOutlined />} disabled={!count} onClick={() => setRejecting(true)} data-testid={testIds?.reject}>
-        {labels.reject}
+      <Button type={link ? 'link' : 'default'} danger icon={<CloseOutlined />} disabled={!count} onClick={() => setRejecting(true)} data-testid={testIds?.reject} aria-label={labels.reject} title={link ? labels.reject : undefined}>
+        {!link && labels.reject}
       </Button>
       {rejecting && (
         <RejectDialog
