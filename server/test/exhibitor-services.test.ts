@@ -284,7 +284,7 @@ describe('catalogue entries (journals)', () => {
   it('are edited by the host with isHost=true, final at once; an exhibitor may not claim isHost', async () => {
     const ex = await signedInExhibitor();
     expect((await send(ex.token, 'PUT', '/api/v3/exhibitorjournal?isHost=true', { compName: 'x' })).statusCode).toBe(403);
-    const needsName = await call('host', 'PATCH', '/api/v3/exhibitorjournal?isHost=true', { exhibitorId: ex.exhibitorId, logo: 'l.png' });
+    const needsName = await call('host', 'PATCH', '/api/v3/exhibitorjournal?isHost=true', { exhibitorId: ex.exhibitorId, logo: '/uploads/l.png' });
     expect(json(needsName).field).toBe('compName');
     const noTarget = await call('host', 'PATCH', '/api/v3/exhibitorjournal?isHost=true', { compName: 'x' });
     expect(json(noTarget).field).toBe('exhibitorId');

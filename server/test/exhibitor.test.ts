@@ -90,7 +90,7 @@ for (const [method, path] of [
       request: () => ({ method, url: `${path}?id=${own.exhibitorId}`, payload: { banner: 'https://img.example/banner.png' } }),
       allowed: ['admin', 'host', 'exhibitor'],
       denied: [],
-      otherTenant: { as: 'host', request: (c) => ({ method, url: `${path}?id=${c.other.exhibitorId}`, payload: { banner: 'x' } }) },
+      otherTenant: { as: 'host', request: (c) => ({ method, url: `${path}?id=${c.other.exhibitorId}`, payload: { banner: '/uploads/x.png' } }) },
     });
   });
 describe('PUT /api/v1/exhibitor/show', () => {
@@ -330,9 +330,9 @@ describe('exhibitors', () => {
   });
 
   it('change only the fields sent, topics with a valid window, and the show switch', async () => {
-    const x = await newExhibitor(undefined, { boothInfo: 'C3-01', banner: 'b.png' });
+    const x = await newExhibitor(undefined, { boothInfo: 'C3-01', banner: '/uploads/b.png' });
     const changed = json(await call('host', 'POST', `/api/v1/exhibitor/update?id=${x.id}`, { boothArea: 'C馆', company: { address: '新地址 8 号' } })).data;
-    expect(changed).toMatchObject({ boothInfo: 'C3-01', banner: 'b.png', boothArea: 'C馆', company: { address: '新地址 8 号', name: x.company.name } });
+    expect(changed).toMatchObject({ boothInfo: 'C3-01', banner: '/uploads/b.png', boothArea: 'C馆', company: { address: '新地址 8 号', name: x.company.name } });
     const cleared = json(await call('host', 'PUT', `/api/v1/exhibitor/patch?id=${x.id}`, { banner: null })).data;
     expect(cleared).toMatchObject({ banner: null, boothInfo: 'C3-01' });
     const topic = json(await call('host', 'PUT', '/api/join/SetTopic', { id: x.id, topic: '新品首发', topicStart: '2026-12-01T00:00:00Z', topicEnd: '2026-12-02T00:00:00Z' })).data;

@@ -88,3 +88,32 @@ describe('a NUL character (\\u0000) in what a caller sends', () => {
     expect(res.json().error_description).toContain('username');
   });
 });
+
+describe('URL fields take only http(s) or site-relative addresses (httpUrl in packages/contract)', () => {
+  const evil = 'javascript:alert(document.cookie)';
+  const cases: [Actor, 'POST' | 'PUT' | 'PATCH', (c: TestContext) => string, Record<string, unknown>, string][] = [
+    ['exhibitor', 'PUT', () => '/api/v3/company', { logo: evil }, 'logo'],
+    ['exhibitor', 'PUT', () => '/api/v3/company', { website: evil }, 'website'],
+    ['exhibitor', 'POST', () => '/api/v3/feedback', { content: 'hello', images: ['/uploads/a.png', evil] }, 'images.1'],
+    ['host', 'PATCH', (c) => `/api/v1/exhibition?id=${c.demo.exhibitionId}`, { banner: evil }, 'banner'],
+    ['host', 'PATCH', (c) => `/api/v1/exhibition?id=${c.demo.exhibitionId}`, { logo: '//evil.example.com/x.png' }, 'logo'],
+    ['host', 'POST', () => '/api/v1/category', { name: '链接', banners: [{ url: '/uploads/b.png', link: evil }] }, 'banners.0.link'],
+  ];
+  it.each(cases)('%s %s refuses javascript: and protocol-relative addresses with 400 naming the field (%#)', async (as, method, url, payload, field) => {
+    const res = await ctx.app.inject({ method, url: url(ctx), payload, headers: { ...bearer(await ctx.token(as)), 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: ErrorCode.ValidationFailed, field });
+    expect(res.json().description).toContain(`${field} has the wrong format`);
+  });
+
+  it('stores http(s) and site-relative addresses as before', async () => {
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/exhibition?id=${ctx.demo.exhibitionId}`,
+      payload: { logo: '/uploads/2026/11/logo.png', banner: 'https://cdn.example.com/banner.jpg' },
+      headers: bearer(await ctx.token('host')),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ logo: '/uploads/2026/11/logo.png', banner: 'https://cdn.example.com/banner.jpg' });
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredUrl } from './url.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
 
 /**
@@ -21,12 +22,7 @@ export const boothState = z.enum(boothStates);
 export type BoothState = z.infer<typeof boothState>;
 
 /** A plan image's address: one the upload call answered (`/uploads/…`) or an absolute http(s) URL. */
-const imageUrl = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .regex(/^(\/(?!\/)|https?:\/\/)/, { message: 'imageUrl must be an uploaded file or an http(s) URL' });
+const imageUrl = requiredUrl(2000);
 
 // ——— Hall plan ———
 export const hallPlan = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './url.ts';
 import { email, phoneNumber } from './auth.ts';
 import { auditedFields, auditState } from './audit.ts';
 import { cacheBuster, id, idQuery, pageRequest } from './envelope.ts';
@@ -30,7 +31,7 @@ const cardFields = z.object({
   position: text(100).min(1),
   idNumber: idNumber.nullish(),
   /** The URL `POST /api/upload/images` answered. */
-  photo: text(2000).nullish(),
+  photo: httpUrl(2000).nullish(),
   type: cardType,
 });
 /** A new badge is for the exhibitor's staff unless it says otherwise. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { httpUrl, requiredUrl } from './url.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
 
 /** A host's category tree (part 1 §3 "Category"); exhibitors are tagged with its categories. */
 export const MAX_CATEGORY_LEVEL = 3;
 
 const when = z.iso.datetime({ offset: true });
-export const categoryBanner = z.object({ url: z.string().trim().min(1).max(2000), link: z.string().trim().max(2000).nullish() });
+export const categoryBanner = z.object({ url: z.string(), link: z.string().nullish() });
+/** A banner as sent: both addresses follow the URL rule (url.ts). */
+export const categoryBannerBody = z.object({ url: requiredUrl(2000), link: httpUrl(2000).nullish() });
 
 export const category = z.object({
   id,
@@ -41,10 +44,10 @@ const fields = {
   nameEn: label(200),
   shortName: label(50),
   shortNameEn: label(100),
-  icon: label(2000),
+  icon: httpUrl(2000).nullish(),
   parentId: id.nullish(),
   showIndex: z.number().int().min(0).max(1_000_000).optional(),
-  banners: z.array(categoryBanner).max(20).optional(),
+  banners: z.array(categoryBannerBody).max(20).optional(),
 };
 /** A host creates in its own tree (hostId optional); the administrator names the host. */
 export const createCategoryBody = z.object({ hostId: id.optional(), ...fields });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './url.ts';
 import { email, phoneNumber } from './auth.ts';
 import { company } from './domain.ts';
 import { id } from './envelope.ts';
@@ -22,12 +23,12 @@ export const updateCompanyProfileBody = z.object({
   id: id.optional(),
   name: z.string().trim().min(1).max(100).optional(),
   nameEn: optText(200),
-  logo: optText(1000),
+  logo: httpUrl(1000).nullish(),
   region: optText(200),
   address: optText(300),
   introduction: optText(5000),
   introductionEn: optText(10_000),
-  website: z.string().trim().max(300).regex(/^https?:\/\/\S+$/).nullish(),
+  website: httpUrl(300).regex(/^https?:\/\//i).nullish(),
   phone: companyPhone.nullish(),
   email: email.nullish(),
 });

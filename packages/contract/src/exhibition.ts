@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './url.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
 
 /** Exhibitions, their schedules and halls (issue 3). See docs/api.md "Exhibitions". */
@@ -51,8 +52,8 @@ const exhibitionFields = {
   startAt: when.nullish(),
   endAt: when.nullish(),
   showIndex: showIndex.optional(),
-  logo: optText(2000),
-  banner: optText(2000),
+  logo: httpUrl(2000).nullish(),
+  banner: httpUrl(2000).nullish(),
   address: optText(500),
   addressEn: optText(500),
   city: optText(100),
@@ -120,7 +121,7 @@ const hallFields = {
   code: optText(30),
   floor: optText(30),
   area: z.number().min(0).max(10_000_000).nullish(),
-  mapUrl: optText(2000),
+  mapUrl: httpUrl(2000).nullish(),
   description: optText(5000),
   showIndex: showIndex.optional(),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl, requiredUrl } from './url.ts';
 import { email, phoneNumber } from './auth.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
 import { auditedFields, auditState } from './audit.ts';
@@ -21,7 +22,7 @@ const who = z.object({ exhibitorId: id, exhibitionId: id, compId: id, companyNam
 export const journalContent = z.object({
   compName: text(200).min(1),
   compNameEn: optText(200),
-  logo: optText(2000),
+  logo: httpUrl(2000).nullish(),
   introduction: optText(5000),
   introductionEn: optText(5000),
   exhibits: optText(2000),
@@ -29,11 +30,11 @@ export const journalContent = z.object({
   contact: optText(100),
   phone: optText(50),
   email: email.nullish(),
-  website: optText(500),
+  website: httpUrl(500).nullish(),
   address: optText(500),
   addressEn: optText(500),
 });
-export const journal = journalContent.required().extend({ id, ...who.shape, ...auditedFields, createAt: when, updateAt: when });
+export const journal = journalContent.required().extend({ logo: z.string().nullable(), website: z.string().nullable(), id, ...who.shape, ...auditedFields, createAt: when, updateAt: when });
 export type Journal = z.infer<typeof journal>;
 /** `PUT` replaces the entry (absent fields become empty), `PATCH` changes the fields sent. `draft` keeps it unsubmitted. */
 export const journalPutBody = journalContent.extend({ exhibitorId: id.optional(), draft: z.boolean().default(false) });
@@ -80,12 +81,12 @@ export const correctionChanges = z
   .object({
     name: text(200).min(1),
     nameEn: optText(200),
-    logo: optText(2000),
+    logo: httpUrl(2000).nullish(),
     region: optText(200),
     address: optText(500),
     boothArea: optText(100),
     boothInfo: optText(200),
-    banner: optText(2000),
+    banner: httpUrl(2000).nullish(),
   })
   .partial()
   .refine((c) => Object.keys(c).length > 0, { message: 'changes is required' });
@@ -109,7 +110,7 @@ export const sayHello = z.object({ id, exhibitorId: id, exhibitionId: id, visito
 export const sayHelloQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional() });
 
 // ——— Help logs ———
-export const helpLogBody = z.object({ title: text(200).min(1), url: optText(1000) });
+export const helpLogBody = z.object({ title: text(200).min(1), url: httpUrl(1000).nullish() });
 export const helpLog = z.object({ id, exhibitorId: id, exhibitionId: id, userId: id, title: z.string(), url: z.string().nullable(), createAt: when });
 export const helpLogTotalQuery = pageRequest.extend({ exhibitionId: id.optional() });
 export const helpLogTotal = z.object({ exhibitorId: id, companyName: z.string(), userId: id, userName: z.string(), total: z.number().int(), lastAt: when });
@@ -130,7 +131,7 @@ export const dataDownloadCreateBody = z.object({
   exhibitionId: id,
   title: text(200).min(1),
   titleEn: optText(200),
-  url: text(2000).min(1),
+  url: requiredUrl(2000),
   fileName: optText(200),
   showIndex: z.number().int().min(0).max(1_000_000).default(0),
   isShow: z.boolean().default(true),
@@ -153,7 +154,7 @@ export const applyExhibitorBody = z.object({
   /** Intended exhibition categories: categories of the exhibition's host. */
   categoryIds: z.array(id).min(1).max(100),
   email: email.optional(),
-  licenceUrl: optText(2000),
+  licenceUrl: httpUrl(2000).nullish(),
   /** The company's English name, its region (the region picker's path, "中国/浙江省/杭州市") and a message to the host. */
   companyEn: optText(200),
   region: optText(200),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './url.ts';
 import { phoneNumber, email, userName, password } from './auth.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
 import { auditState } from './audit.ts';
@@ -92,7 +93,7 @@ const brandTopicWindow = { pTopic: optText(100), pTopicStart: when.nullish(), pT
 
 /** The join's own fields a host sets. */
 export const exhibitorFields = z.object({
-  banner: optText(2000),
+  banner: httpUrl(2000).nullish(),
   boothArea: optText(100),
   boothInfo: optText(200),
   ...topicWindow,
@@ -108,7 +109,7 @@ export const exhibitorFields = z.object({
 export const companyFields = z.object({
   name: text(200).min(1),
   nameEn: optText(200),
-  logo: optText(2000),
+  logo: httpUrl(2000).nullish(),
   region: optText(200),
   address: optText(500),
 });

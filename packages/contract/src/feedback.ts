@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredUrl } from './url.ts';
 import { id, pageRequest } from './envelope.ts';
 
 const when = z.iso.datetime({ offset: true });
@@ -27,7 +28,7 @@ export type Feedback = z.infer<typeof feedback>;
 export const createFeedbackBody = z.object({
   content: z.string().trim().min(1).max(2000),
   contact: optText(100),
-  images: z.array(z.string().trim().min(1).max(1000)).max(5).default([]),
+  images: z.array(requiredUrl(1000)).max(5).default([]),
 });
 export const feedbackQuery = pageRequest.extend({
   role: z.number().int().min(0).max(2).optional(),

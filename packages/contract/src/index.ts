@@ -29,3 +29,4 @@ export * from './links.ts';
 export * from './exhibitor-policy.ts';
 export * from './admin-user.ts';
 export * from './screens.ts';
+export * from './url.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredUrl } from './url.ts';
 import { phoneNumber } from './auth.ts';
 import { auditedFields, auditState } from './audit.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
@@ -22,7 +23,7 @@ export type BoothType = z.infer<typeof boothType>;
 
 /** A design drawing: a file from `POST /api/v1/file` or `/api/upload/images` (our `/uploads/…` path or an http(s) address). */
 export const placeDrawing = z.object({
-  url: text(2000).regex(/^(\/|https?:\/\/)\S+$/),
+  url: requiredUrl(2000),
   name: text(200).min(1),
 });
 export type PlaceDrawing = z.infer<typeof placeDrawing>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './url.ts';
 import { cacheBuster, id } from './envelope.ts';
 
 /**
@@ -10,7 +11,7 @@ import { cacheBuster, id } from './envelope.ts';
 
 const flag = (value: boolean) => z.boolean().default(value);
 const count = (value: number, max = 1000) => z.number().int().min(0).max(max).default(value);
-const url = z.string().trim().max(2000);
+const url = httpUrl(2000);
 const text = (max = 2000) => z.string().max(max);
 const grid = (col: number, row: number) => z.object({ col: count(col, 20), row: count(row, 20) }).prefault({});
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './url.ts';
 import { auditedFields } from './audit.ts';
 import { cacheBuster, id } from './envelope.ts';
 
@@ -28,10 +29,10 @@ export const submissionPayloads = {
     legalPerson: opt(100),
     address: opt(500),
     addressEn: opt(500),
-    website: opt(500),
+    website: httpUrl(500).nullish(),
     phone: opt(50),
     email,
-    logo: opt(2000),
+    logo: httpUrl(2000).nullish(),
     introduction: opt(5000),
     introductionEn: opt(5000),
   }),
@@ -39,7 +40,7 @@ export const submissionPayloads = {
     compName: req(200),
     compNameEn: opt(200),
     booth: opt(100),
-    logo: opt(2000),
+    logo: httpUrl(2000).nullish(),
     introduction: opt(5000),
     introductionEn: opt(5000),
     exhibits: opt(2000),
@@ -47,7 +48,7 @@ export const submissionPayloads = {
     contact: opt(100),
     phone: opt(50),
     email,
-    website: opt(500),
+    website: httpUrl(500).nullish(),
     address: opt(500),
   }),
   invoice: z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './url.ts';
 import { email } from './auth.ts';
 
 const when = z.iso.datetime({ offset: true });
@@ -24,7 +25,7 @@ export type SystemSettings = z.infer<typeof systemSettings>;
 export const updateSystemSettingsBody = z.object({
   platformName: z.string().trim().min(1).max(100).optional(),
   platformNameEn: optText(200),
-  logo: optText(1000),
+  logo: httpUrl(1000).nullish(),
   supportPhone: z.string().trim().regex(/^[0-9+\-() ]{3,30}$/).nullish(),
   supportEmail: email.nullish(),
   keepRecord: optText(100),

@@ -7,6 +7,8 @@ interface Navigator {
   state: { location: { pathname: string; search: string } };
 }
 
+import { safeHref } from '../components/safeUrl.ts';
+
 let router: Navigator | null = null;
 
 export const setNavigator = (value: Navigator) => {
@@ -15,10 +17,14 @@ export const setNavigator = (value: Navigator) => {
 
 export const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(target);
 
-/** Resolves once the new screen is shown (for an external address, at once). */
+/**
+ * Resolves once the new screen is shown (for an external address, at once). An address that is not
+ * http(s) or site-relative (a configured `javascript:` logout address) goes home instead.
+ */
 export async function go(target: string, options: { replace?: boolean } = {}): Promise<void> {
-  if (isExternal(target) || !router) window.location.assign(target);
-  else await router.navigate(target, options);
+  const safe = safeHref(target) ?? '/';
+  if (isExternal(safe) || !router) window.location.assign(safe);
+  else await router.navigate(safe, options);
 }
 
 export const currentPath = () => router?.state.location.pathname ?? window.location.pathname;

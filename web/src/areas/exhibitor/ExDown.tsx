@@ -5,16 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { exhibitorServicesApi, useAllDownloads, type DataDownload } from '../../api/exhibitorServices.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { IconTitle } from '../../components/IconTitle.tsx';
+import { safeHref } from '../../components/safeUrl.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 
 /** The title for the page's language: the English one on English pages when the host gave one. */
 export const downloadTitle = (file: Pick<DataDownload, 'title' | 'titleEn'>, english: boolean) => (english && file.titleEn ? file.titleEn : file.title);
 
-/** Saves a file by its URL under the given name (the browser may open types it shows itself). */
+/** Saves a file by its URL under the given name (the browser may open types it shows itself); only http(s) or site addresses. */
 export function saveUrl(url: string, name: string) {
+  const href = safeHref(url);
+  if (!href) return;
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = name;
   link.target = '_blank';
   link.rel = 'noopener noreferrer';

@@ -11,6 +11,7 @@ import { IconTitle } from '../../components/IconTitle.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
+import { safeHref } from '../../components/safeUrl.ts';
 
 /** The title a file suggests: its name without the extension. */
 export const titleOfFile = (name: string) => name.replace(/\.[^./\\]+$/, '').trim() || name;
@@ -123,7 +124,7 @@ export default function DataDownloads() {
                   key: 'fileName',
                   label: 'exSvc.down.file',
                   render: (row) => (
-                    <Typography.Link href={row.url} target="_blank" rel="noopener noreferrer">
+                    <Typography.Link href={safeHref(row.url) ?? undefined} target="_blank" rel="noopener noreferrer">
                       <FileOutlined /> {row.fileName || t('exSvc.down.open')}
                     </Typography.Link>
                   ),

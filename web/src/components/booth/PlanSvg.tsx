@@ -3,6 +3,7 @@ import { Space, Typography } from 'antd';
 import { forwardRef, type PointerEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handlePoints, type Handle, type Size } from './geometry.ts';
+import { safeHref } from '../safeUrl.ts';
 
 /** Fill colours by state; the legend and both screens use the same ones. */
 export const STATE_COLORS: Record<BoothState, string> = { free: '#52c41a', reserved: '#fa8c16', sold: '#1677ff' };
@@ -50,7 +51,7 @@ export const PlanSvg = forwardRef<
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <image href={plan.imageUrl} x={0} y={0} width={plan.width} height={plan.height} preserveAspectRatio="none" />
+      <image href={safeHref(plan.imageUrl) ?? undefined} x={0} y={0} width={plan.width} height={plan.height} preserveAspectRatio="none" />
       {grid > 0 && grid / unit >= 6 && (
         <>
           <defs>

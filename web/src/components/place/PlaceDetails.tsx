@@ -4,6 +4,7 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/index.ts';
 import { boothCodes } from './placeForm.ts';
+import { safeHref } from '../safeUrl.ts';
 
 /** Booth codes as tags, or "to be assigned". */
 export function BoothCodes({ boothInfo }: { boothInfo: string | null }) {
@@ -57,7 +58,7 @@ export function PlaceDetails({ item }: { item: ExhibitorPlace }) {
           children: p?.drawings.length ? (
             <Space orientation="vertical" size={2}>
               {p.drawings.map((d) => (
-                <Typography.Link key={d.url} href={d.url} target="_blank" rel="noreferrer">
+                <Typography.Link key={d.url} href={safeHref(d.url) ?? undefined} target="_blank" rel="noreferrer">
                   <PaperClipOutlined /> {d.name}
                 </Typography.Link>
               ))}

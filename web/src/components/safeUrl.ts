@@ -1,0 +1,8 @@
+import { isSafeUrl } from '@pavilion/contract';
+
+/**
+ * The address if it follows the contract's URL rule (http(s) or site-relative), else null. Every
+ * link built outside React's own `href` handling (location changes, generated anchors) goes
+ * through it, so a stored or configured `javascript:` address is never followed.
+ */
+export const safeHref = (url: string | null | undefined): string | null => (url && isSafeUrl(url) ? url.trim() : null);
