@@ -161,10 +161,12 @@ describe('guard in the router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login/alogin'));
   });
 
-  it('sends an exhibitor with a known exhibition to its login, in English on the English path', async () => {
+  it('sends an exhibitor with a known exhibition to its login, in English on the English path, carrying the page asked for', async () => {
     sessionStore.set({ exhibitionId: EXHIBITION_ID });
     const { router } = renderApp('/ex-live-en/index/home');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/ex-live-en/login/ex?id=${EXHIBITION_ID}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(`/ex-live-en/login/ex?id=${EXHIBITION_ID}&redirect=%2Fex-live-en%2Findex%2Fhome`),
+    );
   });
 
   it('unknown paths go to /404', async () => {
