@@ -33,6 +33,7 @@ function ExhibitionPicker({ value, onChange }: { value: string | null; onChange:
       allowClear
       value={value ?? undefined}
       placeholder={t('booth.editor.pickExhibition')}
+      aria-label={t('booth.editor.pickExhibition')}
       style={{ width: 320 }}
       loading={list.isFetching}
       options={(list.data?.items ?? []).map((e) => ({ value: e.id, label: e.name }))}
@@ -166,6 +167,7 @@ export default function AdminMiceCad() {
           <Select
             value={hallId ?? undefined}
             placeholder={t('booth.editor.pickHall')}
+            aria-label={t('booth.editor.pickHall')}
             disabled={!exhibitionId}
             style={{ width: 200 }}
             options={(halls.data ?? []).map((h) => ({ value: h.id, label: h.name }))}

@@ -97,6 +97,7 @@ function HostMenuPower() {
         <Select
           style={{ minWidth: 280 }}
           placeholder={t('menu.pickHost')}
+          aria-label={t('menu.pickHost')}
           showSearch={{ optionFilterProp: 'label' }}
           value={hostId}
           onChange={setHostId}
