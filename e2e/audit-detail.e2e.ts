@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost } from './browser.ts';
+import { BASE, callWith, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost, tokenOf } from './browser.ts';
 
 /** Issue 9 §3.2: the host sees what was submitted and what changed before deciding (docs/audit.md). */
 let browser: Browser;
@@ -11,19 +11,9 @@ const run = Date.now().toString(36).slice(-4).toUpperCase();
 const changed = { name: `变更会刊公司${run}`, userName: `ad-a-${run}`.toLowerCase(), token: '', journalId: '' };
 const fresh = { name: `首次会刊公司${run}`, userName: `ad-b-${run}`.toLowerCase(), token: '', journalId: '' };
 
-async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${BASE}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-  const json = (await answer.json()) as { success: boolean; data: T };
-  if (!json.success) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-async function login(area: 'host' | 'exhibitor', userName: string, password = 'pavilion') {
-  const res = await fetch(`${BASE}/api/v1/account/login/${area}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password, exhibitionId: DEMO_EXHIBITION_ID }) });
-  return ((await res.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
-}
 async function createExhibitor(e: typeof changed, booth: string) {
-  await call(hostToken, 'POST', '/api/v1/exhibitor/create', { exhibitionId: DEMO_EXHIBITION_ID, boothInfo: booth, company: { name: e.name }, account: { userName: e.userName, password: 'Password-123' } });
-  e.token = await login('exhibitor', e.userName, 'Password-123');
+  await callWith(hostToken, 'POST', '/api/v1/exhibitor/create', { exhibitionId: DEMO_EXHIBITION_ID, boothInfo: booth, company: { name: e.name }, account: { userName: e.userName, password: 'Password-123' } });
+  e.token = await tokenOf('exhibitor', e.userName, 'Password-123');
 }
 
 /** A solid-colour PNG, so the logo the host previews is something to see. */
@@ -56,22 +46,22 @@ async function upload(token: string, image: Buffer, name: string): Promise<strin
 const WAIT = { timeout: 15_000 };
 /** The drawer has finished sliding in (no animation running), for a screenshot that shows it. */
 const settled = () => expect.poll(() => host.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
-const journal = (id: string) => call<{ auditState: number; auditReason: string | null }>(hostToken, 'GET', `/api/v3/exhibitorjournal?id=${id}`);
+const journal = (id: string) => callWith<{ auditState: number; auditReason: string | null }>(hostToken, 'GET', `/api/v3/exhibitorjournal?id=${id}`);
 const queueRow = (name: string) => host.locator('tbody tr', { hasText: name }).filter({ hasText: '待审核' });
 
 beforeAll(async () => {
-  hostToken = await login('host', 'host');
-  await call(hostToken, 'PUT', `/api/v1/settings/exhibition/patch?exhibitionId=${DEMO_EXHIBITION_ID}`, { enabledAutoAuditExhibitor: false });
+  hostToken = await tokenOf('host', 'host');
+  await callWith(hostToken, 'PUT', `/api/v1/settings/exhibition/patch?exhibitionId=${DEMO_EXHIBITION_ID}`, { enabledAutoAuditExhibitor: false });
   await createExhibitor(changed, `AD-${run}`);
   await createExhibitor(fresh, `AE-${run}`);
   // An approved catalogue entry, then a change to it waiting for the host; and a first submission.
   const oldLogo = await upload(changed.token, png(160, 80, [22, 119, 255]), 'logo-old.png');
   const newLogo = await upload(changed.token, png(160, 80, [250, 140, 22]), 'logo-new.png');
   const v1 = { compName: changed.name, logo: oldLogo, introduction: '专注工业机器人。', contact: '王经理', phone: '0571-88880000' };
-  changed.journalId = (await call<{ id: string }>(changed.token, 'PUT', '/api/v3/exhibitorjournal', v1)).id;
-  await call(hostToken, 'POST', '/api/v3/exhibitorjournal/audit', { ids: [changed.journalId], approve: true });
-  await call(changed.token, 'PUT', '/api/v3/exhibitorjournal', { ...v1, logo: newLogo, introduction: '专注工业机器人与智能产线，服务三百家工厂。', phone: '0571-88889999' });
-  fresh.journalId = (await call<{ id: string }>(fresh.token, 'PUT', '/api/v3/exhibitorjournal', { compName: fresh.name, introduction: '第一次提交的会刊简介。', website: 'https://example.com' })).id;
+  changed.journalId = (await callWith<{ id: string }>(changed.token, 'PUT', '/api/v3/exhibitorjournal', v1)).id;
+  await callWith(hostToken, 'POST', '/api/v3/exhibitorjournal/audit', { ids: [changed.journalId], approve: true });
+  await callWith(changed.token, 'PUT', '/api/v3/exhibitorjournal', { ...v1, logo: newLogo, introduction: '专注工业机器人与智能产线，服务三百家工厂。', phone: '0571-88889999' });
+  fresh.journalId = (await callWith<{ id: string }>(fresh.token, 'PUT', '/api/v3/exhibitorjournal', { compName: fresh.name, introduction: '第一次提交的会刊简介。', website: 'https://example.com' })).id;
 
   browser = await launch();
   host = await newPage(browser);

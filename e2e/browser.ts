@@ -48,21 +48,29 @@ export const pathOf = (page: Page) => {
   return `${u.pathname}${u.search}`;
 };
 
-/** An API caller signed in as `userName`: for set-up and checks the screens themselves do not make. */
-export type Api = <T = unknown>(method: string, url: string, body?: unknown) => Promise<T>;
-export async function apiAs(area: 'admin' | 'host' | 'exhibitor', userName: string = area, password = 'pavilion'): Promise<Api> {
+/** A bearer token for `userName` (exhibitors sign in to the demo exhibition). */
+export async function tokenOf(area: 'admin' | 'host' | 'exhibitor', userName: string = area, password = 'pavilion'): Promise<string> {
   const login = await fetch(`${BASE}/api/v1/account/login/${area}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName, password, ...(area === 'exhibitor' ? { exhibitionId: DEMO_EXHIBITION_ID } : {}) }),
   });
-  const token = ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
-  return async <T>(method: string, url: string, body?: unknown) => {
-    const answer = await fetch(`${BASE}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const json = (await answer.json()) as { success: boolean; data: T };
-    if (!json.success) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  return ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
+}
+
+/** One API call with `token`; a refused one throws with the server's answer. */
+export async function callWith<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${BASE}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const json = (await answer.json()) as { success: boolean; data: T };
+  if (!json.success) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** An API caller signed in as `userName`: for set-up and checks the screens themselves do not make. */
+export type Api = <T = unknown>(method: string, url: string, body?: unknown) => Promise<T>;
+export async function apiAs(area: 'admin' | 'host' | 'exhibitor', userName: string = area, password = 'pavilion'): Promise<Api> {
+  const token = await tokenOf(area, userName, password);
+  return <T>(method: string, url: string, body?: unknown) => callWith<T>(token, method, url, body);
 }
 
 /** The demo host signed in on `page`, its home showing the demo exhibition. */

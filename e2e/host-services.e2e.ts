@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost } from './browser.ts';
+import { BASE, callWith, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost, tokenOf } from './browser.ts';
 
 /** The host's service screens (docs/host-services.md): catalogue entries, brand zones, invoices, corrections. */
 let browser: Browser;
@@ -12,19 +12,9 @@ const idle = { name: `未交资料公司${run}`, userName: `hs-b-${run}`.toLower
 let journalId = '';
 let correctionId = '';
 
-async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${BASE}${url}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-  const json = (await answer.json()) as { success: boolean; data: T };
-  if (!json.success) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
-  return json.data;
-}
-async function login(area: 'host' | 'exhibitor', userName: string, password = 'pavilion') {
-  const res = await fetch(`${BASE}/api/v1/account/login/${area}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password, exhibitionId: DEMO_EXHIBITION_ID }) });
-  return ((await res.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
-}
 /** A new exhibitor of the demo exhibition with its own login (what exhibitor-add does), signed in through the API. */
 async function createExhibitor(e: typeof submitter, booth: string) {
-  const created = await call<{ id: string; compId: string }>(hostToken, 'POST', '/api/v1/exhibitor/create', {
+  const created = await callWith<{ id: string; compId: string }>(hostToken, 'POST', '/api/v1/exhibitor/create', {
     exhibitionId: DEMO_EXHIBITION_ID,
     boothInfo: booth,
     company: { name: e.name },
@@ -32,21 +22,21 @@ async function createExhibitor(e: typeof submitter, booth: string) {
   });
   e.id = created.id;
   e.compId = created.compId;
-  e.token = await login('exhibitor', e.userName, 'Password-123');
-  await call(hostToken, 'POST', '/api/staff', { compId: e.compId, name: `联系人${run}`, phoneNumber: '13800001234', isDefault: true });
+  e.token = await tokenOf('exhibitor', e.userName, 'Password-123');
+  await callWith(hostToken, 'POST', '/api/staff', { compId: e.compId, name: `联系人${run}`, phoneNumber: '13800001234', isDefault: true });
 }
 const rowOf = (table: string, text: string) => host.getByTestId(`${table}-table`).locator('tbody tr', { hasText: text });
 
 beforeAll(async () => {
-  hostToken = await login('host', 'host');
+  hostToken = await tokenOf('host', 'host');
   // Decisions by hand, corrections open: the screens are about the host's review.
-  await call(hostToken, 'PUT', `/api/v1/settings/exhibition/patch?exhibitionId=${DEMO_EXHIBITION_ID}`, { enabledAutoAuditExhibitor: false, enabledExhibitorCorrection: true });
+  await callWith(hostToken, 'PUT', `/api/v1/settings/exhibition/patch?exhibitionId=${DEMO_EXHIBITION_ID}`, { enabledAutoAuditExhibitor: false, enabledExhibitorCorrection: true });
   await createExhibitor(submitter, `S-${run}`);
   await createExhibitor(idle, `T-${run}`);
   // The exhibitor hands in its catalogue entry, its invoice details and a correction request (as its pages do).
-  journalId = (await call<{ id: string }>(submitter.token, 'PUT', '/api/v3/exhibitorjournal', { compName: submitter.name, introduction: '专注工业机器人与智能产线。', contact: '王经理', phone: '0571-88880000' })).id;
-  await call(submitter.token, 'PATCH', `/api/v3/companyinvoice?compId=${submitter.compId}`, { type: 'normal', title: submitter.name, taxNo: `91330100${run}0001` });
-  correctionId = (await call<{ id: string }>(submitter.token, 'POST', '/api/v3/exhibitorcorrection', { changes: { boothInfo: `S-${run}-改` }, remark: '展位号调整' })).id;
+  journalId = (await callWith<{ id: string }>(submitter.token, 'PUT', '/api/v3/exhibitorjournal', { compName: submitter.name, introduction: '专注工业机器人与智能产线。', contact: '王经理', phone: '0571-88880000' })).id;
+  await callWith(submitter.token, 'PATCH', `/api/v3/companyinvoice?compId=${submitter.compId}`, { type: 'normal', title: submitter.name, taxNo: `91330100${run}0001` });
+  correctionId = (await callWith<{ id: string }>(submitter.token, 'POST', '/api/v3/exhibitorcorrection', { changes: { boothInfo: `S-${run}-改` }, remark: '展位号调整' })).id;
 
   browser = await launch();
   host = await newPage(browser);
@@ -68,7 +58,7 @@ describe("the host's service screens", () => {
     await row.locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => host.getByTestId(`journal-details-${journalId}`).textContent()).toContain('专注工业机器人与智能产线。');
     await shot(host, 'host-periodical-approved');
-    const journal = await call<{ auditState: number }>(hostToken, 'GET', `/api/v3/exhibitorjournal?id=${journalId}`);
+    const journal = await callWith<{ auditState: number }>(hostToken, 'GET', `/api/v3/exhibitorjournal?id=${journalId}`);
     expect(journal.auditState).toBe(1);
   });
 
@@ -116,7 +106,7 @@ describe("the host's service screens", () => {
     expect(await row.textContent()).toContain('重点推荐');
     await expect.poll(() => host.getByTestId('brand-topics').textContent()).toContain(`智能制造品牌馆${run}（1）`);
     await shot(host, 'host-brand');
-    const placed = await call<{ pTopic: string; pTopicType: number }>(hostToken, 'GET', `/api/v1/exhibitor/details?exhibitorId=${submitter.id}`);
+    const placed = await callWith<{ pTopic: string; pTopicType: number }>(hostToken, 'GET', `/api/v1/exhibitor/details?exhibitorId=${submitter.id}`);
     expect(placed).toMatchObject({ pTopic: `智能制造品牌馆${run}`, pTopicType: 1 });
   });
 
@@ -134,7 +124,7 @@ describe("the host's service screens", () => {
     await host.getByTestId('invoice-edit-submit').click();
     await host.waitForURL('**/live/index/admin/invoice');
     await expect.poll(() => rowOf('invoice', submitter.name).textContent()).toContain(`${submitter.name}（开票）`);
-    const saved = await call<{ title: string; receiverEmail: string }>(hostToken, 'GET', `/api/v3/companyinvoice?compId=${submitter.compId}`);
+    const saved = await callWith<{ title: string; receiverEmail: string }>(hostToken, 'GET', `/api/v3/companyinvoice?compId=${submitter.compId}`);
     expect(saved).toMatchObject({ title: `${submitter.name}（开票）`, receiverEmail: 'finance@example.com' });
 
     await host.getByTestId('invoice-task').click();
@@ -159,7 +149,7 @@ describe("the host's service screens", () => {
     await expect.poll(() => row.locator('.ant-tag').textContent()).toBe('已驳回');
     expect(await row.textContent()).toContain('展位号以合同为准，暂不调整');
     await shot(host, 'host-correction');
-    const join = await call<{ boothInfo: string }>(hostToken, 'GET', `/api/v1/exhibitor/details?exhibitorId=${submitter.id}`);
+    const join = await callWith<{ boothInfo: string }>(hostToken, 'GET', `/api/v1/exhibitor/details?exhibitorId=${submitter.id}`);
     expect(join.boothInfo).toBe(`S-${run}`);
   });
 });
