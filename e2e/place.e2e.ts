@@ -21,7 +21,7 @@ describe('booth build-up data (place)', () => {
   it('the exhibitor submits its build-up data in Chinese', async () => {
     await exhibitor.getByRole('menuitem', { name: '展位信息' }).click();
     await exhibitor.waitForURL('**/ex-live/index/place');
-    await expect.poll(() => exhibitor.getByTestId('booth-codes').textContent()).toContain('A1-08');
+    await expect.poll(() => exhibitor.getByTestId('booth-codes').textContent()).toContain('A1-03');
     expect(await exhibitor.getByTestId('audit-state').textContent()).toBe('未提交');
 
     await exhibitor.getByText('光地（特装）').click();
@@ -63,7 +63,7 @@ describe('booth build-up data (place)', () => {
     await host.waitForURL('**/live/index/place/info');
     const info = host.getByTestId('place-table').locator('tr', { hasText: COMPANY });
     await expect.poll(() => info.textContent()).toContain('已通过');
-    expect(await info.textContent()).toContain('A1-08');
+    expect(await info.textContent()).toContain('A1-03');
     expect(await host.getByTestId('place-table').textContent()).toContain('未提交');
     await shot(host, 'place-host-info');
     await info.locator('[data-testid^="place-view-"]').click();
@@ -86,19 +86,19 @@ describe('booth build-up data (place)', () => {
       fetch(`${BASE}${url}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ success: boolean }>);
     expect((await put('/api/v3/company', { introduction: '专注线上展会的数字化服务商，提供虚拟展厅与直播。', phone: '13957188886', website: 'https://cloudexpo.example.com' })).success).toBe(true);
     const me = await fetch(`${BASE}/api/v1/account/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ data: { exhibitorId: string } }>);
-    expect((await put(`/api/v1/settings/exhibitor/patch?exhibitorId=${me.data.exhibitorId}`, { lobbyWelcome: '欢迎莅临 A1-08 展位！', lobbyWelcomeEn: 'Welcome to booth A1-08!' })).success).toBe(true);
+    expect((await put(`/api/v1/settings/exhibitor/patch?exhibitorId=${me.data.exhibitorId}`, { lobbyWelcome: '欢迎莅临 A1-03 展位！', lobbyWelcomeEn: 'Welcome to booth A1-03!' })).success).toBe(true);
 
     await exhibitor.goto(`${BASE}/ex-live/index/MyBoothView`);
     await expect.poll(() => exhibitor.getByTestId('preview-name').textContent()).toBe(COMPANY);
     expect(await exhibitor.getByTestId('preview-profile').textContent()).toContain('专注线上展会的数字化服务商');
-    expect(await exhibitor.getByTestId('preview-welcome').textContent()).toBe('欢迎莅临 A1-08 展位！');
+    expect(await exhibitor.getByTestId('preview-welcome').textContent()).toBe('欢迎莅临 A1-03 展位！');
     expect(await exhibitor.getByTestId('preview-contact').textContent()).toContain('13957188886');
-    expect(await exhibitor.getByTestId('booth-codes').textContent()).toContain('A1-08');
+    expect(await exhibitor.getByTestId('booth-codes').textContent()).toContain('A1-03');
     await exhibitor.getByText('只有主办方审核通过的内容才会对访客展示', { exact: false }).waitFor();
     await shot(exhibitor, 'place-booth-view-zh');
     await exhibitor.goto(`${BASE}/ex-live-en/index/MyBoothView`);
     await expect.poll(() => exhibitor.getByTestId('preview-name').textContent()).toBe('Hangzhou Cloud Expo Technology Co., Ltd.');
-    expect(await exhibitor.getByTestId('preview-welcome').textContent()).toBe('Welcome to booth A1-08!');
+    expect(await exhibitor.getByTestId('preview-welcome').textContent()).toBe('Welcome to booth A1-03!');
     await shot(exhibitor, 'place-booth-view-en');
   });
 });
