@@ -66,7 +66,7 @@ describe('session in the app', () => {
       }),
     );
     const { router } = renderApp('/ex-live-en/index/home');
-    expect(await screen.findByText('Log out')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByTestId('logout'));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/ex-live-en/login/ex?id=${EXHIBITION_ID}`));
   });
