@@ -44,7 +44,7 @@ describe('administration and feature gating', () => {
     // The new login signs in to the host area, setting its own password first (the administrator issued this one).
     const page = await newPage(browser);
     await signIn(page, '/live/login/alogin', 'e2ehost', 'pavilion-e2e');
-    await page.waitForURL('**/host/index/password');
+    await page.waitForURL((u) => u.pathname === '/host/index/password');
     await setOwnPassword(page, 'pavilion-e2e', 'e2e-own-pass-1');
     await page.waitForURL('**/live/index/home/home');
     await page.context().close();

@@ -38,7 +38,7 @@ describe('PATCH /api/v1/category', () => {
     request: () => ({ method: 'PATCH', url: `/api/v1/category?id=${own}`, payload: { icon: '/uploads/i.png' } }),
     allowed: ['admin', 'host'],
     denied: ['exhibitor'],
-    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/category?id=${theirs}`, payload: { icon: 'x' } }) },
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/category?id=${theirs}`, payload: { icon: '/uploads/i.png' } }) },
   });
 });
 describe('DELETE /api/v1/category', () => {
