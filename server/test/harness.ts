@@ -14,6 +14,7 @@ import { ensurePlatformData } from '../src/seed/platform.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 import { hashPassword } from '../src/auth/password.ts';
+import { traceRoutes } from './ledger.ts';
 import { userAccount } from '../src/modules/account/tables.ts';
 import { host, hostInUser } from '../src/modules/host/tables.ts';
 import { exhibition } from '../src/modules/exhibition/tables.ts';
@@ -89,6 +90,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const other = await seedSecondTenant(database.db);
   const uploadsDir = path.join(tmp, 'uploads');
   const app = await buildApp({ config, database, shared, logger: false, storage: localStorage(uploadsDir) });
+  traceRoutes(app);
   await app.ready();
   const tokens = new Map<Actor, string>();
   const exhibitionOf: Partial<Record<Actor, string>> = {
