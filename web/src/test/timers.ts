@@ -10,7 +10,6 @@ const pending = new Map<unknown, Clear>();
 function track<A extends unknown[], H>(start: (...args: A) => H, clear: (handle: H) => void, once: boolean, callbackIndex = 0) {
   return (...args: A): H => {
     const callback = args[callbackIndex];
-    let handle: H;
     if (once && typeof callback === 'function') {
       const wrapped = (...inner: unknown[]) => {
         pending.delete(handle);
@@ -18,7 +17,7 @@ function track<A extends unknown[], H>(start: (...args: A) => H, clear: (handle:
       };
       args[callbackIndex] = wrapped as A[number];
     }
-    handle = start(...args);
+    const handle = start(...args);
     pending.set(handle, () => clear(handle));
     return handle;
   };
