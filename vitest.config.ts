@@ -22,6 +22,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['./server/test/seed-once.ts'],
         },
       },
       {
