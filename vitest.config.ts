@@ -1,8 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Each run's routeSecurity() cases land here; the reporter judges them after the run (server/test/ledger.ts).
+process.env.PAVILION_SECURITY_LEDGER = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-ledger-'));
 
 /** One test command for every tier but end-to-end: contract and server in Node, web in jsdom. */
 export default defineConfig({
   test: {
+    reporters: ['default', './server/test/ledger-reporter.ts'],
     projects: [
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
@@ -15,6 +22,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['./server/test/seed-once.ts'],
         },
       },
       {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { Role } from '@pavilion/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -14,6 +15,7 @@ import { ensurePlatformData } from '../src/seed/platform.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 import { hashPassword } from '../src/auth/password.ts';
+import { traceRoutes } from './ledger.ts';
 import { userAccount } from '../src/modules/account/tables.ts';
 import { host, hostInUser } from '../src/modules/host/tables.ts';
 import { exhibition } from '../src/modules/exhibition/tables.ts';
@@ -37,11 +39,11 @@ export type TestContext = {
 
 export type Actor = 'admin' | 'host' | 'exhibitor' | 'exhibitor2' | 'host2' | 'exhibitor3';
 
-async function freshPostgres(adminUrl: string) {
+export async function freshPostgres(adminUrl: string, template: string | null = null) {
   const name = `pavilion_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -74,21 +76,57 @@ async function seedSecondTenant(db: Db) {
   return { hostId: h!.id, exhibitionId: e!.id, exhibitorId: x!.id, companyId: c!.id };
 }
 
+/**
+ * The seeded database every test file starts from, built once per run by server/test/seed-once.ts:
+ * a PGlite dump, or a PostgreSQL template database. Without it (a file run by another config) each
+ * file seeds its own.
+ */
+export type SeededStart = { other: TestContext['other']; snapshot: string | null; template: string | null };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seeded: SeededStart | undefined;
+  }
+}
+
+export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_CODES_PER_IP: '100000', ...env });
+
+/** Everything a test file finds in its database before it starts. */
+export async function seedTestData(db: Db, config: ReturnType<typeof loadConfig>) {
+  await ensureClients(db, config);
+  await ensureReferenceData(db);
+  await ensurePlatformData(db);
+  // Without the sample categories and pending journal: tests build their own (server/test/demo-seed.test.ts checks them).
+  await seedDemo(db, { exhibitorContent: false });
+  return seedSecondTenant(db);
+}
+
+async function openTestDatabase(config: ReturnType<typeof loadConfig>) {
+  const seeded = inject('seeded');
+  const pgAdmin = process.env.TEST_DATABASE_URL;
+  if (pgAdmin) {
+    const pgDb = await freshPostgres(pgAdmin, seeded?.template ?? null);
+    const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: null });
+    const other = seeded?.template ? seeded.other : await seedTestData(database.db, config);
+    return { database, other, drop: pgDb.drop };
+  }
+  if (seeded?.snapshot) {
+    const database = await openDatabase({ dataDir: null, snapshot: new Blob([fs.readFileSync(seeded.snapshot)]) });
+    return { database, other: seeded.other, drop: async () => {} };
+  }
+  const database = await openDatabase({ dataDir: null });
+  return { database, other: await seedTestData(database.db, config), drop: async () => {} };
+}
+
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_CODES_PER_IP: '100000', ...env });
-  const pgAdmin = process.env.TEST_DATABASE_URL;
-  const pgDb = pgAdmin ? await freshPostgres(pgAdmin) : null;
-  const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: null });
+  const config = testConfig(tmp, env);
+  const { database, other, drop } = await openTestDatabase(config);
   const shared = memoryState();
-  await ensureClients(database.db, config);
-  await ensureReferenceData(database.db);
-  await ensurePlatformData(database.db);
-  // Without the sample categories and pending journal: tests build their own (server/test/demo-seed.test.ts checks them).
-  await seedDemo(database.db, { exhibitorContent: false });
-  const other = await seedSecondTenant(database.db);
   const uploadsDir = path.join(tmp, 'uploads');
   const app = await buildApp({ config, database, shared, logger: false, storage: localStorage(uploadsDir) });
+  traceRoutes(app);
   await app.ready();
   const tokens = new Map<Actor, string>();
   const exhibitionOf: Partial<Record<Actor, string>> = {
@@ -120,7 +158,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async close() {
       await app.close();
       await database.close();
-      await pgDb?.drop();
+      await drop();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };

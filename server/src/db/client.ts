@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar, which `snapshot` opens again. */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
@@ -57,9 +59,9 @@ function lockDataDir(dir: string): () => void {
 
 /**
  * `databaseUrl` selects PostgreSQL; otherwise PGlite, on disk under `dataDir/pgdata`, or in
- * memory when `dataDir` is null (tests).
+ * memory when `dataDir` is null (tests), starting from `snapshot` (a PGlite data-directory dump) if given.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string | null; snapshot?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, failover, a dropped database) must not crash the process;
@@ -71,13 +73,14 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   }
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
-    const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata')) : new PGlite();
+    const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata')) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         unlock();

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setConfig } from '../api/config.ts';
 import { testConfig } from './fixtures.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { clearPendingTimers, trackTimers } from './timers.ts';
 
 // Lazy screens and antd render slowly on a loaded 2-core CI machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,9 +37,13 @@ if (!('ResizeObserver' in window)) {
 }
 
 setConfig(testConfig);
+trackTimers(globalThis);
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await queryClient.cancelQueries();
+  queryClient.clear();
+  clearPendingTimers();
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
