@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Each run's routeSecurity() cases land here; the reporter judges them after the run (server/test/ledger.ts).
-process.env.PAVILION_SECURITY_LEDGER = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-ledger-'));
+// Made by the first case written, removed by the reporter.
+process.env.PAVILION_SECURITY_LEDGER = path.join(os.tmpdir(), `pavilion-ledger-${process.pid}-${Date.now()}`);
 
 /** One test command for every tier but end-to-end: contract and server in Node, web in jsdom. */
 export default defineConfig({
