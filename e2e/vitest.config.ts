@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // A screen answers after its API call; on a loaded two-core machine that is seconds, not the default 1 s.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });
