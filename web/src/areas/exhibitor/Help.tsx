@@ -16,7 +16,7 @@ export default function Help() {
       if (logged.current.has(k)) continue;
       logged.current.add(k);
       // A log is bookkeeping: its failure must not disturb the person reading the answer.
-      exhibitorPagesApi.helpLog(t(`exPages.help.q${k as (typeof ITEMS)[number]}`), `help#${k}`).catch(() => logged.current.delete(k));
+      exhibitorPagesApi.helpLog(t(`exPages.help.q${k as (typeof ITEMS)[number]}`), `${window.location.pathname}#${k}`).catch(() => logged.current.delete(k));
     }
   };
 
