@@ -23,7 +23,7 @@ describe('conventions', () => {
   it('lists the guarded API routes for the security ledger (server/test/ledger-reporter.ts checks their four cases)', () => {
     const guarded = apiRoutes()
       .filter((r) => r.permission)
-      .map((r) => ({ method: r.method, url: r.url, permission: r.permission!, clients: false }));
+      .map((r) => ({ method: r.method, url: r.url, permission: r.permission! }));
     expect(guarded.length).toBeGreaterThan(100);
     recordGuarded(guarded);
   });
@@ -31,9 +31,9 @@ describe('conventions', () => {
   it('judges the ledger: a route lacking a case is named, a covered one is not', () => {
     const has = (role: number, p: string) => (p === 'admin.only' ? role === 2 : true);
     const guarded = [
-      { method: 'GET', url: '/api/a', permission: 'admin.only', clients: false },
-      { method: 'GET', url: '/api/b', permission: 'anyone', clients: false },
-      { method: 'POST', url: '/api/c', permission: 'anyone', clients: false },
+      { method: 'GET', url: '/api/a', permission: 'admin.only' },
+      { method: 'GET', url: '/api/b', permission: 'anyone' },
+      { method: 'POST', url: '/api/c', permission: 'anyone' },
     ];
     const entry = (c: LedgerEntry['case'], url: string, method = 'GET') => ({ case: c, method, url, file: 'x' });
     const cases = [

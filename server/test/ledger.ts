@@ -10,9 +10,9 @@ import type { LightMyRequestResponse } from 'fastify';
  */
 export type SecurityCase = 'anonymous' | 'wrongRole' | 'otherTenant' | 'noOtherTenant' | 'allowed';
 export type LedgerEntry = { case: SecurityCase; method: string; url: string; file: string; reason?: string };
-export type GuardedRoute = { method: string; url: string; permission: string; clients: boolean };
+export type GuardedRoute = { method: string; url: string; permission: string };
 
-export const ledgerDir = () => process.env.PAVILION_SECURITY_LEDGER ?? null;
+const ledgerDir = () => process.env.PAVILION_SECURITY_LEDGER ?? null;
 
 const reached = new WeakMap<object, { method: string; url: string }>();
 
