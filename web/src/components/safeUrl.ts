@@ -5,4 +5,4 @@ import { isSafeUrl } from '@pavilion/contract';
  * link built outside React's own `href` handling (location changes, generated anchors) goes
  * through it, so a stored or configured `javascript:` address is never followed.
  */
-export const safeHref = (url: string | null | undefined): string | null => (url && isSafeUrl(url) ? url.trim() : null);
+export const safeHref = (url: unknown): string | null => (typeof url === 'string' && url && isSafeUrl(url) ? url.trim() : null);

@@ -1,12 +1,13 @@
 import { FileOutlined } from '@ant-design/icons';
 import { AuditState, type AuditDetail, type AuditDetailField, type AuditType } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Flex, Grid, Image, Space, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Flex, Grid, Image, Space, Tag, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostAuditApi, hostAuditKeys } from '../../../api/host-exhibitors.ts';
 import { errorMessage } from '../../../components/feedback.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { safeHref } from '../../../components/safeUrl.ts';
 import { formatDateTime, i18n, type MessageKey } from '../../../i18n/index.ts';
 import { AuditStateTag } from '../exhibitorShared.tsx';
 import { AuditToolbar, type AuditDecide } from './AuditToolbar.tsx';
@@ -18,9 +19,6 @@ const VALUE_LABELS: Partial<Record<AuditType, Record<string, string>>> = {
   place: { boothType: 'place.boothType' },
 };
 
-/** Only http(s) and site-relative addresses become links or pictures. */
-const safeUrl = (v: unknown): string | null => (typeof v === 'string' && /^(https?:\/\/|\/(?!\/))\S+$/i.test(v) ? v : null);
-
 const fieldLabel = (type: AuditType, key: string): string => {
   const own = `audit.typeField.${type}.${key}`;
   return i18n.exists(own) ? i18n.t(own as MessageKey) : i18n.t(`audit.field.${key}` as MessageKey);
@@ -28,7 +26,7 @@ const fieldLabel = (type: AuditType, key: string): string => {
 
 function FileLink({ url, name }: { url: string; name?: string }) {
   const { t } = useTranslation();
-  const href = safeUrl(url);
+  const href = safeHref(url);
   if (!href) return <Typography.Text>{name ?? url}</Typography.Text>;
   return (
     <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
@@ -38,7 +36,7 @@ function FileLink({ url, name }: { url: string; name?: string }) {
 }
 
 function Picture({ url }: { url: unknown }) {
-  const src = safeUrl(url);
+  const src = safeHref(url);
   if (!src) return <Typography.Text>{String(url)}</Typography.Text>;
   return <Image src={src} width={120} style={{ maxHeight: 160, objectFit: 'contain' }} />;
 }
@@ -73,7 +71,7 @@ function FieldValue({ type, field, value }: { type: AuditType; field: AuditDetai
         </Space>
       );
     case 'url': {
-      const href = safeUrl(value);
+      const href = safeHref(value);
       return href ? (
         <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
           {href}
@@ -87,7 +85,7 @@ function FieldValue({ type, field, value }: { type: AuditType; field: AuditDetai
         <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           {asList(value).map((item, i) => (
             <Typography.Text key={i}>
-              <Typography.Text type="secondary">{t('audit.item', { index: i + 1 })}：</Typography.Text>
+              <Typography.Text type="secondary">{t('audit.labelled', { label: t('audit.item', { index: i + 1 }) })}</Typography.Text>
               {(field.items ?? Object.keys(item as object))
                 .map((k) => [k, (item as Record<string, unknown>)[k]] as const)
                 .filter(([, v]) => v !== undefined && v !== null && v !== '')
@@ -119,6 +117,7 @@ export interface AuditDetailDrawerProps {
 export function AuditDetailDrawer({ target, onClose, decide, idsOf }: AuditDetailDrawerProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
   const detail = useQuery({
     queryKey: hostAuditKeys.detail(target?.type ?? 'exhibitor', target?.id ?? ''),
     queryFn: () => hostAuditApi.detail(target!.type, target!.id),
@@ -140,10 +139,10 @@ export function AuditDetailDrawer({ target, onClose, decide, idsOf }: AuditDetai
           <Typography.Text strong>{r.title}</Typography.Text>
         </Space>
         <Typography.Text type="secondary">
-          {t('audit.submittedBy')} {r.submittedByName ?? t('common.empty')} · {t('audit.submitAt')} {formatDateTime(r.submitAt)}
-          {r.decidedAt && ` · ${t('audit.decidedAt')} ${formatDateTime(r.decidedAt)} ${r.decidedByName ?? ''}`}
+          {t('audit.submission', { by: r.submittedByName ?? t('common.empty'), at: formatDateTime(r.submitAt) })}
+          {r.decidedAt && t('audit.decision', { at: formatDateTime(r.decidedAt), by: r.decidedByName ?? '' })}
         </Typography.Text>
-        {r.state === AuditState.Rejected && r.reason && <Alert type="error" showIcon title={`${t('audit.reason')}：${r.reason}`} />}
+        {r.state === AuditState.Rejected && r.reason && <Alert type="error" showIcon title={`${t('audit.labelled', { label: t('audit.reason') })}${r.reason}`} />}
         <Alert
           type={changes ? 'warning' : 'info'}
           showIcon
@@ -163,13 +162,13 @@ export function AuditDetailDrawer({ target, onClose, decide, idsOf }: AuditDetai
                     {f.changed && <Tag color="orange">{t('audit.changed')}</Tag>}
                   </Space>
                 }
-                styles={f.changed ? { content: { background: 'rgba(250, 173, 20, 0.08)' } } : undefined}
+                styles={f.changed ? { content: { background: token.colorWarningBg } } : undefined}
               >
                 <div data-testid={`audit-field-${f.key}`} data-changed={f.changed}>
                   <FieldValue type={r.type} field={f} value={f.value} />
                   {f.changed && (
                     <div data-testid={`audit-previous-${f.key}`} style={{ marginTop: 6 }}>
-                      <Typography.Text type="secondary">{t('audit.previous')}：</Typography.Text>
+                      <Typography.Text type="secondary">{t('audit.labelled', { label: t('audit.previous') })}</Typography.Text>
                       <div style={{ textDecoration: 'line-through', opacity: 0.75 }}>
                         <FieldValue type={r.type} field={f} value={f.previous} />
                       </div>
