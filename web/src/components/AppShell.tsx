@@ -115,7 +115,7 @@ export function AppShell({ shell }: { shell: Shell }) {
           <nav aria-label={t('layout.menu')}>{menu}</nav>
         </Drawer>
       ) : (
-        <Layout.Sider breakpoint="lg" collapsible width={220} className="app-sider">
+        <Layout.Sider collapsible width={220} className="app-sider">
           {brand}
           <nav aria-label={t('layout.menu')}>{menu}</nav>
         </Layout.Sider>
@@ -136,8 +136,8 @@ export function AppShell({ shell }: { shell: Shell }) {
                 aria-label={t('layout.switchLanguage')}
                 value={lang}
                 options={[
-                  { value: 'zh-CN', label: compact ? '中' : t('lang.zh-CN') },
-                  { value: 'en', label: compact ? 'EN' : t('lang.en') },
+                  { value: 'zh-CN', label: t(compact ? 'lang.short.zh-CN' : 'lang.zh-CN') },
+                  { value: 'en', label: t(compact ? 'lang.short.en' : 'lang.en') },
                 ]}
                 onChange={() => navigate(`${mirror}${location.search}`)}
               />

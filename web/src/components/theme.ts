@@ -24,7 +24,6 @@ export const theme: ThemeConfig = {
     Tag: {
       colorSuccess: '#237804',
       colorWarning: '#ad4e00',
-      colorError: '#cf1322',
       colorInfo: '#0958d9',
       volcano7: '#ad2102',
       orange7: '#ad4e00',

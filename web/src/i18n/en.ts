@@ -40,7 +40,7 @@ export const en: Messages = {
     total: '{{total}} in total',
     range: '{{from}} – {{to}}',
   },
-  lang: { 'zh-CN': '中文', en: 'English' },
+  lang: { 'zh-CN': '中文', en: 'English', short: { 'zh-CN': '中', en: 'EN' } },
   role: { exhibitor: 'Exhibitor', host: 'Organiser', admin: 'Administrator' },
   route: {
     ...routeExtra,

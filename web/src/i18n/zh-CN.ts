@@ -42,7 +42,7 @@ export const zhCN = {
     total: '共 {{total}} 条',
     range: '{{from}} 至 {{to}}',
   },
-  lang: { 'zh-CN': '中文', en: 'English' },
+  lang: { 'zh-CN': '中文', en: 'English', short: { 'zh-CN': '中', en: 'EN' } },
   role: { exhibitor: '展商', host: '主办方', admin: '管理员' },
   route: {
     ...routeExtra,
