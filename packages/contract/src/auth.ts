@@ -83,6 +83,7 @@ export const emailCodeQuery = z.object({ email, purpose: codePurpose.default('bi
 export const resultFlag = z.object({ result: z.boolean() });
 
 export const captchaImage = z.object({ key: id, image: z.string() });
+export type CaptchaImage = z.infer<typeof captchaImage>;
 export const captchaValidQuery = z.object({ key: id, code: t(16) });
 
 /** Phone and e-mail change and bind (part 1 §7); see docs/api.md for the flow. */

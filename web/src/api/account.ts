@@ -13,7 +13,7 @@ import type {
   ticketResult,
   updateUserNameBody,
   CodePurpose,
-  captchaImage,
+  CaptchaImage,
 } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -38,7 +38,7 @@ export const accountApi = {
   updateUserName: (body: z.input<typeof updateUserNameBody>) => api.post<UserInfo>('/api/v3/account/update/username', body),
 
   /** A fresh image captcha (single use); logins ask for one after repeated wrong passwords (code 4037). */
-  captcha: () => api.get<z.infer<typeof captchaImage>>('/api/v1/verificationcode/image', {}, { auth: false }),
+  captcha: () => api.get<CaptchaImage>('/api/v1/verificationcode/image', {}, { auth: false }),
   sendSmsCode: (phone: string, purpose: CodePurpose) => api.post<Flag>('/api/VerCode/sms/send', { Phone: phone, purpose }, { auth: false }),
   sendEmailCode: (email: string, purpose: CodePurpose) => api.get<Flag>('/api/v1/verificationcode/email', { email, purpose }, { auth: false }),
 

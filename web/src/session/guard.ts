@@ -1,4 +1,4 @@
-import { normaliseRole, Role } from '@pavilion/contract';
+import { normaliseRole, Role, type UserInfo } from '@pavilion/contract';
 import type { Lang } from '../i18n/index.ts';
 
 /**
@@ -49,7 +49,7 @@ export interface GuardSession {
   role: Role | null;
   exhibitionId: string | null;
   /** The signed-in account; an issued password must be changed first. */
-  user?: { mustChangePassword?: boolean | undefined } | null;
+  user?: Pick<UserInfo, 'mustChangePassword'> | null;
 }
 
 /** Where a person with an issued password sets a new one: a screen of the area's own shell. */

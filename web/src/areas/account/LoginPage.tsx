@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCode, exhibitorPhoneLoginBody, loginBody, Role } from '@pavilion/contract';
+import { ErrorCode, exhibitorPhoneLoginBody, loginBody, Role, type CaptchaImage } from '@pavilion/contract';
 import { Alert, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
   const [phoneForm] = Form.useForm<PhoneValues>();
   const [busy, setBusy] = useState(false);
   // Shown once the server asks for it (code 4037, repeated wrong passwords); single use, so renewed after each try.
-  const [captcha, setCaptcha] = useState<{ key: string; image: string } | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const lang = langOfPath(location.pathname);
 
   // `/login/ex?id=` names the exhibition; `/login/alogin` falls back to the configured (demo) one.
