@@ -1,5 +1,5 @@
 import { DeleteOutlined, EyeOutlined, EditOutlined, PlusOutlined, PrinterOutlined, TeamOutlined } from '@ant-design/icons';
-import type { AuditState, Card, CardQuery, CardType } from '@pavilion/contract';
+import { AuditState, type Card, type CardQuery, type CardType } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
@@ -69,7 +69,7 @@ export default function Cards() {
             render: (row) => (
               <Space orientation="vertical" size={0}>
                 <AuditStateTag state={row.auditState} />
-                {row.auditState === 2 && row.auditReason && <Typography.Text type="danger">{row.auditReason}</Typography.Text>}
+                {row.auditState === AuditState.Rejected && row.auditReason && <Typography.Text type="danger">{row.auditReason}</Typography.Text>}
               </Space>
             ),
             filter: {
@@ -172,8 +172,8 @@ export default function Cards() {
                 {t('audit.view')}
               </Button>
             )}
-            {row.auditState === 0 && <AuditToolbar ids={[row.id]} decide={decide} testIds={{ approve: `card-approve-${row.id}`, reject: `card-reject-${row.id}` }} />}
-            {row.auditState === 1 && (
+            {row.auditState === AuditState.Pending && <AuditToolbar ids={[row.id]} decide={decide} testIds={{ approve: `card-approve-${row.id}`, reject: `card-reject-${row.id}` }} />}
+            {row.auditState === AuditState.Approved && (
               <Button type="link" icon={<PrinterOutlined />} onClick={() => print([row.id], !row.printed)} data-testid={`card-print-${row.id}`}>
                 {t(row.printed ? 'cards.action.unmarkPrinted' : 'cards.action.markPrinted')}
               </Button>

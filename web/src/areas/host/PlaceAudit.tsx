@@ -14,7 +14,7 @@ import { placeFields, placeQueryOf } from './placeList.tsx';
 /** The place record ids of the chosen rows that can still be decided (pending). */
 export const pendingPlaceIds = (rows: readonly ExhibitorPlace[], keys: readonly Key[]): string[] => {
   const chosen = new Set(keys.map(String));
-  return rows.filter((r) => chosen.has(r.exhibitorId) && r.place?.auditState === 0).map((r) => r.place!.id);
+  return rows.filter((r) => chosen.has(r.exhibitorId) && r.place?.auditState === AuditState.Pending).map((r) => r.place!.id);
 };
 
 /** `/live/index/place/audit`: pending build-up data (other states on request); view data and drawings, approve or reject, in bulk too. */
