@@ -5,11 +5,10 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hostAuditKeys, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
-import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
+import { AuditToolbar, invalidateAudit, useAuditDecide } from './audit/AuditToolbar.tsx';
 
 /** The audit-state filter of the review lists (drafts are never listed to hosts). */
 export const auditStateFilter = {
@@ -33,12 +32,11 @@ export function useReview(opts: { type: AuditType; decide: (body: { ids: string[
   const [selected, setSelected] = useState<Key[]>([]);
   const [viewing, setViewing] = useState<string | null>(null);
   const decide = useAuditDecide(opts.decide, [opts.invalidate], (ids) => setSelected((keys) => keys.filter((k) => !ids.includes(String(k)))));
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: opts.invalidate }), queryClient.invalidateQueries({ queryKey: hostAuditKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
   const remove = async (id: string) => {
     try {
       await opts.remove(id);
       setSelected((keys) => keys.filter((k) => String(k) !== id));
-      await refresh();
+      await invalidateAudit(queryClient, [opts.invalidate]);
       feedback.message().success(t('hostSvc.deleted'), MESSAGE_SECONDS);
     } catch (error) {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);

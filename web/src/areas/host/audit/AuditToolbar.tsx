@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,10 @@ export type AuditDecide = (ids: string[], approve: boolean, reason?: string) => 
  * The decision of an audit screen over its module's call: refreshes `invalidate`, the audit centre's
  * queue and the exhibitor lists, and says how many were decided or why it failed.
  */
+/** After a decision or a delete: the screen's own lists, the audit centre's queue and the exhibitors' states. */
+export const invalidateAudit = (queryClient: QueryClient, own: readonly QueryKey[]) =>
+  Promise.all([...own, hostAuditKeys.all, hostExhibitorKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 export function useAuditDecide(call: (body: { ids: string[]; approve: boolean; reason?: string }) => Promise<{ decided: number }>, invalidate: readonly QueryKey[] = [], onDecided?: (ids: string[]) => void): AuditDecide {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -20,7 +24,7 @@ export function useAuditDecide(call: (body: { ids: string[]; approve: boolean; r
     try {
       const { decided } = await call({ ids, approve, ...(reason ? { reason } : {}) });
       onDecided?.(ids);
-      await Promise.all([...invalidate, hostAuditKeys.all, hostExhibitorKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateAudit(queryClient, invalidate);
       feedback.message().success(t('audit.decided', { count: decided }), MESSAGE_SECONDS);
       return true;
     } catch (error) {
