@@ -59,6 +59,17 @@ const chainOf = (hit: RegionMatch): RegionNode[] => [...hit.path.filter((n) => P
 const deepestCode = (nodes: (RegionNode | undefined)[]): string | null => nodes.reduce<string | null>((code, n) => n?.code ?? code, null);
 const sameNames = (a: readonly (string | null)[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
 
+/** The directory's path for a region known by its names only (stored text), once the search answers; null until then or when it is not in the directory. */
+export function useResolvedRegion(names: readonly string[], enabled = true): RegionNode[] | null {
+  const on = enabled && names.length > 0;
+  const lookup = useQuery({ ...regionSearchQuery(on ? names.at(-1)! : '', 50), enabled: on });
+  const key = names.join('/');
+  return useMemo(() => {
+    const hit = on ? lookup.data?.find((h) => sameNames(chainOf(h).map((n) => n.name), key.split('/'))) : undefined;
+    return hit ? chainOf(hit) : null;
+  }, [on, lookup.data, key]);
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -86,12 +97,7 @@ export function RegionPicker({ value, onChange, id, disabled, placeholder, chang
 
   // A value read back from text has names only: find the place with those names.
   const unresolved = Boolean(value && value.ids.length === 0 && value.names.length > 0);
-  const lookup = useQuery({ ...regionSearchQuery(unresolved ? value!.names.at(-1)! : '', 50), enabled: unresolved });
-  const resolved = useMemo(() => {
-    if (!unresolved || !lookup.data) return null;
-    const hit = lookup.data.find((h) => sameNames(chainOf(h).map((n) => n.name), value!.names));
-    return hit ? chainOf(hit) : null;
-  }, [unresolved, lookup.data, value]);
+  const resolved = useResolvedRegion(value?.names ?? [], unresolved);
 
   const pathIds = value?.ids.length ? value.ids : (resolved?.map((n) => n.id) ?? []);
 
@@ -114,7 +120,7 @@ export function RegionPicker({ value, onChange, id, disabled, placeholder, chang
     });
     const nodes = new Map<string, RegionNode>();
     for (const list of childrenOf.values()) for (const n of list) nodes.set(n.id, n);
-    for (const hit of [...(search.data ?? []), ...(lookup.data ?? [])]) for (const n of chainOf(hit)) nodes.set(n.id, n);
+    for (const n of [...(search.data ?? []).flatMap(chainOf), ...(resolved ?? [])]) nodes.set(n.id, n);
     const toOption = (n: RegionNode): RegionOption => ({
       value: n.id,
       label: labelOf(n),
@@ -125,7 +131,7 @@ export function RegionPicker({ value, onChange, id, disabled, placeholder, chang
     return { options: (childrenOf.get(null) ?? []).map(toOption), nodes };
     // `levels` and `parents` are new arrays on every render; levelsKey says when they changed. labelOf follows `en`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [levelsKey, search.data, lookup.data, en]);
+  }, [levelsKey, search.data, resolved, en]);
 
   // While searching, the options are the hits with their paths, one entry per hit, best first.
   const hitOptions = useMemo(() => {
