@@ -37,7 +37,7 @@ export async function checkPassword(db: Executor, deps: Deps, credentials: Crede
   await enforceLimits(deps.shared, [LIMITS.loginPerIp(ip, deps.config.rateLimits.loginPerIp)]);
   const failures = LIMITS.passwordFailures(userName);
   if ((await deps.shared.peek(failures.key)) >= failures.limit) {
-    if (!captchaKey || !captchaCode) throw new AppError(ErrorCode.CaptchaRequired, {}, [{ field: 'captchaCode', message: 'captchaCode' }]);
+    if (!captchaKey || !captchaCode) throw new AppError(ErrorCode.CaptchaRequired, {}, undefined, undefined, [{ field: 'captchaCode', issue: ErrorCode.CaptchaRequired }]);
     await requireCode(db, { channel: 'captcha', purpose: 'image', target: captchaKey, code: captchaCode });
   }
   const user = await findUserByName(db, userName);

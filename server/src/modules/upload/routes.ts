@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../auth/guard.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { findNul } from '../../http/nul.ts';
-import { errorBody } from '../../http/error-handler.ts';
 import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { storedFile } from '../../storage/tables.ts';
@@ -40,7 +39,7 @@ export const CLIENT_UPLOAD_LIMIT = { limit: 20, windowSeconds: 3600 };
 
 /** Reads every file part first, so a refused file leaves nothing stored. */
 async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: number): Promise<Incoming[]> {
-  if (!request.isMultipart()) throw new AppError(ErrorCode.ValidationFailed, { detail: 'files' }, [{ field: 'files', message: 'multipart/form-data with files is required' }]);
+  if (!request.isMultipart()) throw fieldError('files', 'required');
   const files: Incoming[] = [];
   const tooLarge = () => (maxBytes === MAX_IMAGE_BYTES ? new AppError(ErrorCode.PayloadTooLarge) : new AppError(ErrorCode.FileTooLarge, { max: maxBytes / 1024 / 1024 }));
   const parts = request.files({ limits: { fileSize: maxBytes, files: maxCount + 1 } });
@@ -56,14 +55,14 @@ async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: nu
       if (findNul(part.filename) !== null) throw fieldError(part.fieldname, 'nul');
       const name = path.basename(part.filename || 'file');
       if (data.length === 0)
-        throw new AppError(ErrorCode.FileEmpty, { name }, [{ field: part.fieldname, message: errorBody(request, ErrorCode.FileEmpty, { name }).description }]);
+        throw new AppError(ErrorCode.FileEmpty, { name }, undefined, undefined, [{ field: part.fieldname, issue: ErrorCode.FileEmpty, params: { name } }]);
       files.push({ name, data });
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw err;
   }
-  if (files.length === 0) throw new AppError(ErrorCode.ValidationFailed, { detail: 'files' }, [{ field: 'files', message: 'no file was sent' }]);
+  if (files.length === 0) throw fieldError('files', 'required');
   return files;
 }
 
