@@ -55,8 +55,10 @@ function describeIssue(issue: Issue, context: string, lang: Lang): FieldError {
   return { field, message };
 }
 
-export function errorBody(request: FastifyRequest, code: ErrorCode, params: Record<string, string | number> = {}): ErrorBody {
-  const lang = langOf(request);
+export const errorBody = (request: FastifyRequest, code: ErrorCode, params: Record<string, string | number> = {}): ErrorBody => errorBodyIn(langOf(request), code, params);
+
+/** The envelope of an error in `lang`. */
+export function errorBodyIn(lang: Lang, code: ErrorCode, params: Record<string, string | number> = {}): ErrorBody {
   const what = typeof params.what === 'string' ? (thingText[params.what]?.[lang] ?? params.what) : undefined;
   const template = errorText[code][lang];
   // A detail the sentence has no place for (e.g. which field clashed) is added after it.

@@ -6,7 +6,7 @@ import mercurius from 'mercurius';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import { AppError, localize } from '../../http/errors.ts';
-import { errorBody } from '../../http/error-handler.ts';
+import { errorBodyIn } from '../../http/error-handler.ts';
 import { fill, langOf, type Lang } from '../../http/i18n.ts';
 import { errorText, graphqlLimitText } from '../../http/messages.ts';
 import { enforceLimits, LIMITS } from '../../infra/rate-limit.ts';
@@ -38,6 +38,12 @@ const body = z.object({
  * the app's guard (bearer principal, permission), body validation and language. Failures inside a
  * query answer GraphQL errors with our codes in `extensions.code`, never a 500.
  */
+/** An AppError as a GraphQL error: the sentence in `lang`, our code (and any field errors) in extensions. */
+function graphqlError(err: AppError, lang: Lang, extensions: Record<string, unknown> = {}) {
+  const { params, fieldErrors } = localize(err, lang);
+  return { message: errorBodyIn(lang, err.code, params).description, extensions: { code: err.code, ...extensions, ...(fieldErrors ? { errors: fieldErrors } : {}) } };
+}
+
 export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   await app.register(mercurius, {
@@ -52,11 +58,7 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       const errors: FormattedError[] = (execution.errors ?? []).map((e) => {
         const original = e.originalError;
         const where = { locations: e.locations, path: e.path };
-        if (original instanceof AppError) {
-          const { params, fieldErrors } = localize(original, request ? langOf(request) : lang);
-          const message = request ? errorBody(request, original.code, params).description : errorText[original.code][lang];
-          return { message, ...where, extensions: { code: original.code, ...(fieldErrors ? { errors: fieldErrors } : {}) } };
-        }
+        if (original instanceof AppError) return { ...graphqlError(original, lang), ...where };
         if (original && !(original instanceof GraphQLError)) {
           request?.log.error({ err: original }, 'graphql resolver failed');
           return { message: errorText[ErrorCode.Internal][lang], ...where, extensions: { code: ErrorCode.Internal } };
@@ -90,15 +92,12 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         void reply.headers(err.headers ?? {});
-        return reply.code(429).send({ data: null, errors: [{ message: fill(errorText[err.code][lang], err.params), extensions: { code: err.code } }] });
+        return reply.code(429).send({ data: null, errors: [graphqlError(err, lang)] });
       }
       const breach = checkQuery(app.graphql.schema, query, variables ?? undefined, operationName ?? undefined);
       if (breach) {
         const detail = fill(graphqlLimitText[breach.limit][lang], { max: breach.max });
-        return reply.code(400).send({
-          data: null,
-          errors: [{ message: fill(errorText[ErrorCode.QueryTooComplex][lang], { detail }), extensions: { code: ErrorCode.QueryTooComplex, ...breach } }],
-        });
+        return reply.code(400).send({ data: null, errors: [graphqlError(new AppError(ErrorCode.QueryTooComplex, { detail }), lang, breach)] });
       }
       const context: GraphqlContext = { principal, lang, loaders: createLoaders(db, principal) };
       try {
