@@ -77,10 +77,7 @@ const exhibitor = rows([
 export const menuScreens: Readonly<Record<MenuArea, readonly MenuScreen[]>> = { host, exhibitor };
 
 /** Feature keys some existing screen belongs to; the others are shown as not available yet. */
-export const featuresWithScreens: ReadonlySet<string> = new Set([...host, ...exhibitor].flatMap((s) => (s.feature ? [s.feature] : [])));
+const featuresWithScreens: ReadonlySet<string> = new Set([...host, ...exhibitor].flatMap((s) => (s.feature ? [s.feature] : [])));
 
 /** Whether a feature key has screens in the app today (a key without any cannot be used, whatever the version). */
 export const featureHasScreens = (key: string) => featuresWithScreens.has(key);
-
-/** Whether a path (query string ignored) is one of an area's menu screens. */
-export const isMenuScreen = (area: MenuArea, path: string) => menuScreens[area].some((s) => s.path === path.split('?')[0]);

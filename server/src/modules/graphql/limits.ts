@@ -18,7 +18,7 @@ export const GRAPHQL_LIMITS = {
   perMinute: 120,
 } as const;
 
-export type LimitName = 'chars' | 'tokens' | 'aliases' | 'rootFields' | 'depth' | 'cost';
+type LimitName = 'chars' | 'tokens' | 'aliases' | 'rootFields' | 'depth' | 'cost';
 export type LimitBreach = { limit: LimitName; max: number; actual?: number };
 
 /** A list field without its own page size counts as this many of its children. */
