@@ -3,7 +3,6 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { idColumn, timestamps } from '../db/columns.ts';
 import { exhibition, host } from '../core/tables.ts';
 
-export { auditColumns } from './columns.ts';
 
 /**
  * The queue and the history of every audited type: one row per submission, decided at most once.

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { userAccount } from '../account/tables.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';

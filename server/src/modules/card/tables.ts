@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
 
 /** A staff badge (参展证) an exhibitor hands in for one person; many per exhibitor (docs/cards.md). */

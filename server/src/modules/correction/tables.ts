@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
 
 /** An exhibitor's request to correct data the host holds about it (信息更正). */

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
 
 /** An exhibitor's catalogue entry (会刊): one per exhibitor, submitted for the host's audit. */

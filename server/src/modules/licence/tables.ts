@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
 
 /** The booth fascia board (楣板): the company name as printed on the stand, one per exhibitor. */

@@ -1,6 +1,6 @@
 import { doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlaceDrawing } from '@pavilion/contract';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
 

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../audit/tables.ts';
+import { auditColumns } from '../../audit/columns.ts';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
 
