@@ -45,6 +45,7 @@ import { writeOpLog, type Actor } from '../oplog/oplog.ts';
 import { exhibition } from '../core/tables.ts';
 import { auditRecord } from './tables.ts';
 import { containing } from '../db/like.ts';
+import { slot } from '../core/slot.ts';
 
 type Row = Record<string, any>;
 
@@ -80,14 +81,11 @@ const registry = new Map<AuditType, Registered>();
 type AutoAuditSwitch = NonNullable<AuditAdapter['autoAudit']>;
 /** Where an exhibition's auto-audit switches are kept: registered at start-up by the settings module. */
 type SwitchReader = (tx: Executor, exhibitionId: string) => Promise<Partial<Record<AutoAuditSwitch, boolean>>>;
-let readSwitches: SwitchReader | null = null;
-export function registerAutoAuditSwitches(read: SwitchReader): void {
-  readSwitches = read;
-}
+const switches = slot<SwitchReader>('audit: the auto-audit switch reader');
+export const registerAutoAuditSwitches = switches.fill;
 async function autoApproves(tx: Executor, exhibitionId: string, key: AutoAuditSwitch | undefined): Promise<boolean> {
   if (!key) return false;
-  if (!readSwitches) throw new Error('audit: no auto-audit switch reader registered (the boot list registers it)');
-  return (await readSwitches(tx, exhibitionId))[key] === true;
+  return (await switches.get()(tx, exhibitionId))[key] === true;
 }
 
 function keyOf(table: PgTable, column: PgColumn | undefined, what: string): string | undefined {

@@ -4,13 +4,12 @@ import { AppError, fieldError } from '../http/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { userOf } from './guard.ts';
 import { reachableExhibition } from './scope.ts';
+import { slot } from '../core/slot.ts';
 
 /** The exhibition's feature keys: registered at start-up by the module that keeps versions and features. */
 type FeatureKeys = (db: Executor, exhibitionId: string) => Promise<string[]>;
-let featureKeysOf: FeatureKeys | null = null;
-export function registerFeatureKeys(read: FeatureKeys) {
-  featureKeysOf = read;
-}
+const featureKeys = slot<FeatureKeys>('feature gate: the feature lookup');
+export const registerFeatureKeys = featureKeys.fill;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +50,6 @@ export function installFeatureGate(app: FastifyInstance) {
     if (!exhibitionId) throw fieldError('exhibitionId', 'required');
     const db = request.server.deps.db;
     await reachableExhibition(db, me, exhibitionId);
-    if (!featureKeysOf) throw new Error('feature gate: no feature lookup registered (the boot list registers it)');
-    if (!(await featureKeysOf(db, exhibitionId)).includes(cfg.feature)) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: cfg.feature });
+    if (!(await featureKeys.get()(db, exhibitionId)).includes(cfg.feature)) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: cfg.feature });
   });
 }

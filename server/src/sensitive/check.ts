@@ -3,13 +3,12 @@ import { ErrorCode, type SensitiveMode } from '@pavilion/contract';
 import type { Deps } from '../deps.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { slot } from '../core/slot.ts';
 
 /** Where the word list and the mode are kept: registered at start-up by the module that stores them. */
 export type SensitiveSource = { words(db: Executor): Promise<{ words: string[] }>; mode(db: Executor): Promise<SensitiveMode> };
-let source: SensitiveSource | null = null;
-export function registerSensitiveSource(s: SensitiveSource) {
-  source = s;
-}
+const source = slot<SensitiveSource>('sensitive: the word source');
+export const registerSensitiveSource = source.fill;
 
 /** Published after the word list or the mode changed; every instance drops its compiled matcher. */
 export const SENSITIVE_CHANGED = 'sensitive:changed';
@@ -44,8 +43,8 @@ export function compiledSensitive(deps: Deps): Promise<Compiled> {
   const cache = cacheOf(deps);
   if (cache.value && Date.now() - cache.at < MAX_AGE_MS) return cache.value;
   const value = (async () => {
-    if (!source) throw new Error('sensitive: no word source registered (the boot list registers it)');
-    const [{ words }, mode] = await Promise.all([source.words(deps.db), source.mode(deps.db)]);
+    const { words: readWords, mode: readMode } = source.get();
+    const [{ words }, mode] = await Promise.all([readWords(deps.db), readMode(deps.db)]);
     return { mode, matcher: compileWords(words) };
   })();
   cache.value = value;
