@@ -18,16 +18,22 @@ export function registerConflictFields(fields: Record<string, string>): void {
 
 /**
  * Runs a change in one transaction with the caller's context; a unique clash that slipped past
- * the service's own check (two requests at once) is a 409 naming the field, never a 500.
+ * the service's own check (two requests at once) is a 409 naming the field, never a 500: the field
+ * from `unique` (a resource's own table), else from the modules' registrations, else `fallback`.
  */
-export async function inTransaction<T>(app: FastifyInstance, request: FastifyRequest, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (ctx: WriteContext) => Promise<T>,
+  conflicts: { unique?: Record<string, string>; fallback?: string } = {},
+): Promise<T> {
   const principal = userOf(request);
   const actor = actorOf(request);
   try {
     return await app.deps.db.transaction((tx) => work({ tx, principal, actor }));
   } catch (err) {
     const constraint = uniqueViolation(err);
-    if (constraint !== null) throw fieldError(conflictFields.get(constraint) ?? 'id', 'taken', {}, ErrorCode.Conflict);
+    if (constraint !== null) throw fieldError(conflicts.unique?.[constraint] ?? conflictFields.get(constraint) ?? conflicts.fallback ?? 'id', 'taken', {}, ErrorCode.Conflict);
     throw err;
   }
 }

@@ -8,9 +8,9 @@ import { userOf } from '../auth/guard.ts';
 import type { UserPrincipal } from '../auth/principal.ts';
 import type { Executor } from '../db/client.ts';
 import { writeOpLog } from '../oplog/oplog.ts';
-import { AppError, fieldError, notFound, uniqueViolation } from './errors.ts';
-import { actorOf, ok } from './reply.ts';
-import type { WriteContext } from '../core/write.ts';
+import { AppError, notFound } from './errors.ts';
+import { ok } from './reply.ts';
+import { inTransaction, type WriteContext } from '../core/write.ts';
 import type { Deps } from '../deps.ts';
 
 type Row = Record<string, any>;
@@ -81,15 +81,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
 
   /** The change and its operation-log row commit together; a unique clash is a 409 naming the field. */
   const write = async <T>(request: FastifyRequest, work: (ctx: ResourceContext) => Promise<T>): Promise<T> => {
-    const principal = userOf(request);
-    let out: T;
-    try {
-      out = await db.transaction((tx) => work({ principal, actor: actorOf(request), tx, deps: app.deps }));
-    } catch (err) {
-      const constraint = uniqueViolation(err);
-      if (constraint !== null) throw fieldError(res.unique?.[constraint] ?? 'name', 'taken', {}, ErrorCode.Conflict);
-      throw err;
-    }
+    const out = await inTransaction(app, request, (ctx) => work({ ...ctx, deps: app.deps }), { unique: res.unique ?? {}, fallback: 'name' });
     await res.afterWrite?.();
     return out;
   };
