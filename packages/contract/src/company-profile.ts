@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from './url.ts';
+import { absoluteUrl, httpUrl } from './url.ts';
 import { email, phoneNumber } from './auth.ts';
 import { company } from './domain.ts';
 import { id } from './envelope.ts';
@@ -28,7 +28,7 @@ export const updateCompanyProfileBody = z.object({
   address: optText(300),
   introduction: optText(5000),
   introductionEn: optText(10_000),
-  website: httpUrl(300).regex(/^https?:\/\//i).nullish(),
+  website: absoluteUrl(300).nullish(),
   phone: companyPhone.nullish(),
   email: email.nullish(),
 });

@@ -15,3 +15,5 @@ export const isSafeUrl = (value: string): boolean => SAFE_URL.test(value.trim())
 export const httpUrl = (max = 2000) => z.string().trim().max(max).regex(SAFE_URL);
 /** A stored address that must be given. */
 export const requiredUrl = (max = 2000) => httpUrl(max).min(1);
+/** An address of another site (a company's website): absolute http(s) only, never site-relative. */
+export const absoluteUrl = (max = 2000) => httpUrl(max).regex(/^https?:\/\//i);
