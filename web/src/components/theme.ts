@@ -33,6 +33,8 @@ export const theme: ThemeConfig = {
       green7: '#237804',
       cyan7: '#006d75',
     },
+    // Warning and success text (Typography type="warning") would be antd's #faad14, 1.9:1 on white.
+    Typography: { colorWarningText: '#ad4e00', colorSuccessText: '#237804' },
     Menu: { darkItemBg: '#0f1f3d', darkSubMenuItemBg: '#0b172e', darkItemSelectedBg: '#1d64d8' },
   },
 };

@@ -166,7 +166,8 @@ export default function AdminMiceCad() {
           <span>{t('booth.editor.hall')}</span>
           <Select
             value={hallId ?? undefined}
-            placeholder={t('booth.editor.pickHall')}
+            // A disabled antd select is not disabled to axe, and its placeholder cannot reach contrast there: none until usable.
+            placeholder={exhibitionId ? t('booth.editor.pickHall') : undefined}
             aria-label={t('booth.editor.pickHall')}
             disabled={!exhibitionId}
             style={{ width: 200 }}

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useTranslation } from 'react-i18next';
 import { boothApi, boothKeys } from '../../api/booth.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
-import { PlanLegend, PlanSvg, STATE_COLORS } from '../../components/booth/PlanSvg.tsx';
+import { PlanLegend, PlanSvg, STATE_TAGS } from '../../components/booth/PlanSvg.tsx';
 import { clientToPlan, defaultGrid, hitTest, moveRect, nextCode, overlappingKeys, rectFromDrag, resizeRect, stepZoom, type Handle, type Point } from '../../components/booth/geometry.ts';
 
 /** A booth being edited: `id` once saved, `key` for React and selection; `area` only when typed. */
@@ -305,7 +305,7 @@ export function BoothEditor({ plan, booths }: { plan: HallPlan; booths: readonly
                 ))}
               </Row>
               <Form.Item label={t('booth.field.state')}>
-                <Tag color={STATE_COLORS[selected.state]}>{t(`booth.state.${selected.state}`)}</Tag>
+                <Tag color={STATE_TAGS[selected.state]}>{t(`booth.state.${selected.state}`)}</Tag>
                 {selected.companyName && (
                   <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
                     {t('booth.editor.holder', { name: selected.companyName })}

@@ -78,7 +78,7 @@ export default function ExCard() {
       key: 'audit',
       title: t('cards.field.auditState'),
       render: (_, row) => (
-        <Space orientation="vertical" size={2}>
+        <Space orientation="vertical" size={2} style={{ maxWidth: 220 }}>
           <AuditTag state={row.auditState} />
           {row.auditState === 2 && row.auditReason && (
             <Typography.Text type="danger" data-testid="card-reason">
@@ -92,6 +92,7 @@ export default function ExCard() {
     {
       key: 'actions',
       title: t('common.actions'),
+      fixed: 'end',
       render: (_, row) => (
         <Space size={0}>
           <Button type="link" icon={<EditOutlined />} loading={opening === row.id} onClick={() => void edit(row)} data-testid={`card-edit-${row.id}`}>
@@ -115,7 +116,7 @@ export default function ExCard() {
             {t('cards.ex.intro')}
           </Typography.Paragraph>
           <Space wrap size="large" align="center">
-            <Progress type="circle" size={56} percent={quota.percent} format={() => `${quota.count}/${quota.limit}`} status={quota.full ? 'exception' : 'normal'} />
+            <Progress type="circle" size={56} percent={quota.percent} format={() => `${quota.count}/${quota.limit}`} status={quota.full ? 'exception' : 'normal'} aria-label={t('cards.ex.count', { count: quota.count, max: quota.limit })} />
             <Typography.Text strong data-testid="card-quota">
               {t('cards.ex.count', { count: quota.count, max: quota.limit })}
             </Typography.Text>

@@ -84,7 +84,7 @@ export default function Share() {
             <Card variant="borderless" title={<IconTitle icon={<QrcodeOutlined />}>{t('exSvc.share.qr')}</IconTitle>}>
               <Space orientation="vertical" align="center" style={{ width: '100%' }}>
                 <div ref={qrBox} data-testid="share-qr">
-                  <QRCode value={link} type="canvas" size={220} bgColor="#ffffff" errorLevel="M" />
+                  <QRCode value={link} type="canvas" size={220} aria-label={t('exSvc.share.qr')} bgColor="#ffffff" errorLevel="M" />
                 </div>
                 <Typography.Text strong>{companyName}</Typography.Text>
                 {booth && <Typography.Text type="secondary">{t('exSvc.share.posterBooth', { booth })}</Typography.Text>}

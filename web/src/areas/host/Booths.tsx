@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boothApi, boothKeys } from '../../api/booth.ts';
 import { hostExhibitorApi } from '../../api/host-exhibitors.ts';
-import { PlanLegend, PlanSvg, STATE_COLORS } from '../../components/booth/PlanSvg.tsx';
+import { PlanLegend, PlanSvg, STATE_TAGS } from '../../components/booth/PlanSvg.tsx';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
@@ -138,7 +138,7 @@ export default function Booths() {
           {
             key: 'state',
             label: 'booth.field.state',
-            render: (row) => <Tag color={STATE_COLORS[row.state]}>{t(`booth.state.${row.state}`)}</Tag>,
+            render: (row) => <Tag color={STATE_TAGS[row.state]}>{t(`booth.state.${row.state}`)}</Tag>,
             filter: { type: 'select', options: boothStates.map((v) => ({ value: v, label: `booth.state.${v}` as const })) },
           },
           { key: 'companyName', label: 'booth.field.keyword', column: false, filter: { type: 'text' } },

@@ -71,7 +71,7 @@ function SettingsForm({ exhibitionId }: { exhibitionId: string }) {
               title: t('exSvc.set.autoAudit'),
               render: (_, r) => (
                 <Form.Item name={`enabledAutoAudit${r.type}`} valuePropName="checked" noStyle>
-                  <Switch size="small" data-testid={`autoAudit-${r.type}`} />
+                  <Switch size="small" aria-label={`${t(`exSvc.set.types.${r.type}`)} · ${t('exSvc.set.autoAudit')}`} data-testid={`autoAudit-${r.type}`} />
                 </Form.Item>
               ),
             },
@@ -80,7 +80,7 @@ function SettingsForm({ exhibitionId }: { exhibitionId: string }) {
               title: t('exSvc.set.auditAppointment'),
               render: (_, r) => (
                 <Form.Item name={`enabledAuditAppointment${r.type}`} valuePropName="checked" noStyle>
-                  <Switch size="small" />
+                  <Switch size="small" aria-label={`${t(`exSvc.set.types.${r.type}`)} · ${t('exSvc.set.auditAppointment')}`} />
                 </Form.Item>
               ),
             },

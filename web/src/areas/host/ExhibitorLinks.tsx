@@ -64,7 +64,7 @@ function QrButton({ link, name, kind, testId }: { link: string; name: string; ki
       >
         <Space orientation="vertical" align="center" style={{ width: '100%' }}>
           <div ref={box} data-testid="qr-code">
-            <QRCode value={link} type="canvas" size={240} bgColor="#ffffff" />
+            <QRCode value={link} type="canvas" size={240} aria-label={t('hostExh.links.qrTitle', { name })} bgColor="#ffffff" />
           </div>
           <Typography.Text type="secondary" style={{ wordBreak: 'break-all', fontSize: 12 }}>
             {link}

@@ -23,7 +23,7 @@ export function JobProgress({ job }: { job: BackgroundJob }) {
   const status = job.state === 'failed' || job.state === 'cancelled' ? 'exception' : job.state === 'succeeded' ? 'success' : 'active';
   return (
     <div style={{ minWidth: 220 }} data-testid={`job-progress-${job.id}`} data-state={job.state}>
-      <Progress percent={percent} status={status} size="small" />
+      <Progress percent={percent} status={status} size="small" aria-label={t(`hostEx.job.${job.state}`)} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t(`hostEx.job.${job.state}`)}
         {job.total > 0 && ` · ${job.processed.toLocaleString()} / ${job.total.toLocaleString()}`}

@@ -7,6 +7,8 @@ import { safeHref } from '../safeUrl.ts';
 
 /** Fill colours by state; the legend and both screens use the same ones. */
 export const STATE_COLORS: Record<BoothState, string> = { free: '#52c41a', reserved: '#fa8c16', sold: '#1677ff' };
+/** The same states as antd preset tags: white text on the plan's fills is below AA contrast, the presets (themed) are not. */
+export const STATE_TAGS: Record<BoothState, string> = { free: 'green', reserved: 'orange', sold: 'blue' };
 export const OVERLAP_COLOR = '#ff4d4f';
 export const SELECTED_COLOR = '#722ed1';
 
