@@ -30,10 +30,10 @@ describe('brand topic', () => {
   });
 
   it('shows the window, or “always” without one', () => {
-    const { rerender } = render(<BrandWindow row={{ pTopicStart: null, pTopicEnd: null }} />);
+    const { container, rerender } = render(<BrandWindow row={{ pTopicStart: null, pTopicEnd: null }} />);
     expect(screen.getByText('长期')).toBeInTheDocument();
     rerender(<BrandWindow row={{ pTopicStart: null, pTopicEnd: '2026-05-03T09:00:00.000Z' }} />);
-    expect(document.body.textContent).toMatch(/^… 至 2026-05-03/);
+    expect(container.textContent).toMatch(/^… 至 2026-05-03/);
   });
 });
 
