@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const noServer = { group: ['**/server/**', '@pavilion/server', '@pavilion/server/**'], message: 'The web does not import server code; share it through @pavilion/contract.' };
+const literalQueryKey = { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Take the query key from its factory in web/src/api (e.g. hostKeys.detail(id)).' };
 const noAntdPicker = { name: 'antd', importNames: ['DatePicker'], message: 'Use DatePicker / RangePicker from web/src/components/DatePicker.tsx: they never submit a form on Enter.' };
 
 export default tseslint.config(
@@ -71,8 +72,22 @@ export default tseslint.config(
     // Query keys come from the factories in web/src/api, so an invalidation always matches its query.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', literalQueryKey] },
+  },
+  {
+    // A request body is the contract's input type, never `object`. The query-key rule is repeated:
+    // a later no-restricted-syntax replaces an earlier one for the same files.
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Take the query key from its factory in web/src/api (e.g. hostKeys.detail(id)).' }],
+      'no-restricted-syntax': [
+        'error',
+        literalQueryKey,
+        {
+          selector: 'TSTypeAnnotation TSObjectKeyword',
+          message: "Type a request body from the contract: z.input<typeof someBody> of the schema in packages/contract that the route validates with (move it there if it lives in the server), not `object`.",
+        },
+      ],
     },
   },
   {

@@ -8,11 +8,17 @@ export const keysFor = (name: string) => ({
   detail: (id: string) => [name, 'detail', id] as const,
 });
 
+/**
+ * What one resource's calls send: the contract's `z.input` of the schemas its routes validate with.
+ * A call the resource does not have is `never`, so it cannot be called.
+ */
+export type CrudBodies = { query: unknown; create: unknown; update: unknown };
+
 /** The spec's usual shape: `POST {base}/query`, `POST {base}`, `PATCH {base}?id`, `DELETE {base}?id`. */
-export const crudApi = <Row>(base: string) => ({
-  query: (body: object) => api.post<Page<Row>>(`${base}/query`, body),
-  create: (body: object) => api.post<Row>(base, body),
-  update: (id: string, body: object) => api.patch<Row>(base, body, { query: { id } }),
+export const crudApi = <Row, Body extends CrudBodies>(base: string) => ({
+  query: (body: Body['query']) => api.post<Page<Row>>(`${base}/query`, body),
+  create: (body: Body['create']) => api.post<Row>(base, body),
+  update: (id: string, body: Body['update']) => api.patch<Row>(base, body, { query: { id } }),
   remove: (id: string) => api.delete<unknown>(base, { id }),
 });
 

@@ -1,9 +1,11 @@
-import type { Exhibition, Page, exhibitionQuery } from '@pavilion/contract';
+import type { createExhibitionBody, Exhibition, Page, exhibitionQuery, updateExhibitionBody } from '@pavilion/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './http.ts';
 
 export type ExhibitionQuery = z.input<typeof exhibitionQuery>;
+export type ExhibitionCreate = z.input<typeof createExhibitionBody>;
+export type ExhibitionChange = z.input<typeof updateExhibitionBody>;
 
 export const exhibitionApi = {
   get: (id: string) => api.get<Exhibition>('/api/v1/exhibition', { id }),
@@ -31,6 +33,6 @@ export const useExhibitions = (query: ExhibitionQuery) =>
 
 /** The administrator's writes: `PATCH /api/v1/exhibition?id`, `POST /api/exhibition` (for a host), `DELETE /api/v1/exhibition?id`. */
 export const exhibitionAdminApi = {
-  update: (id: string, body: object) => api.patch<Exhibition>('/api/v1/exhibition', body, { query: { id } }),
-  create: (body: object) => api.post<Exhibition>('/api/exhibition', body),
+  update: (id: string, body: ExhibitionChange) => api.patch<Exhibition>('/api/v1/exhibition', body, { query: { id } }),
+  create: (body: ExhibitionCreate) => api.post<Exhibition>('/api/exhibition', body),
 };

@@ -1,4 +1,17 @@
-import type { Exhibition, ExhibitionHall, ExhibitionSchedule, ExhibitionSettingsAnswer, ExhibitionSettingsPatch, Page } from '@pavilion/contract';
+import type {
+  createExhibitionHallBody,
+  createExhibitionScheduleBody,
+  Exhibition,
+  ExhibitionHall,
+  ExhibitionSchedule,
+  ExhibitionSettingsAnswer,
+  ExhibitionSettingsPatch,
+  Page,
+  updateExhibitionHallBody,
+  updateExhibitionScheduleBody,
+} from '@pavilion/contract';
+import type { z } from 'zod';
+import type { ExhibitionChange, ExhibitionCreate } from './exhibition.ts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http.ts';
 
@@ -7,15 +20,15 @@ import { api } from './http.ts';
  * configuration. Query keys per resource; mutations invalidate through them.
  */
 export const hostExhibitionApi = {
-  create: (body: object) => api.post<Exhibition>('/api/exhibition', body),
-  update: (id: string, body: object) => api.patch<Exhibition>('/api/v1/exhibition', body, { query: { id } }),
+  create: (body: ExhibitionCreate) => api.post<Exhibition>('/api/exhibition', body),
+  update: (id: string, body: ExhibitionChange) => api.patch<Exhibition>('/api/v1/exhibition', body, { query: { id } }),
   schedules: (body: { exhibitionId: string; pageIndex: number; pageSize: number }) => api.post<Page<ExhibitionSchedule>>('/api/v1/exhibitionschedule/query', body),
-  createSchedule: (body: object) => api.post<ExhibitionSchedule>('/api/v1/exhibitionschedule', body),
-  updateSchedule: (id: string, body: object) => api.put<ExhibitionSchedule>('/api/v1/exhibitionschedule', body, { query: { id } }),
+  createSchedule: (body: z.input<typeof createExhibitionScheduleBody>) => api.post<ExhibitionSchedule>('/api/v1/exhibitionschedule', body),
+  updateSchedule: (id: string, body: z.input<typeof updateExhibitionScheduleBody>) => api.put<ExhibitionSchedule>('/api/v1/exhibitionschedule', body, { query: { id } }),
   removeSchedule: (id: string) => api.delete<unknown>('/api/v1/exhibitionschedule', { id }),
   halls: (exhibitionId: string) => api.get<ExhibitionHall[]>('/api/exhall/GetByExhibition', { exhibitionId }),
-  createHall: (body: object) => api.post<ExhibitionHall>('/api/exhall', body),
-  updateHall: (id: string, body: object) => api.put<ExhibitionHall>('/api/exhall', { ...body, id }),
+  createHall: (body: z.input<typeof createExhibitionHallBody>) => api.post<ExhibitionHall>('/api/exhall', body),
+  updateHall: (id: string, body: Omit<z.input<typeof updateExhibitionHallBody>, 'id'>) => api.put<ExhibitionHall>('/api/exhall', { ...body, id }),
   removeHall: (id: string) => api.delete<unknown>('/api/exhall', { id }),
   settings: (exhibitionId: string) => api.get<ExhibitionSettingsAnswer>('/api/v1/settings/exhibition', { exhibitionId }),
   patchSettings: (exhibitionId: string, body: ExhibitionSettingsPatch) => api.put<ExhibitionSettingsAnswer>('/api/v1/settings/exhibition/patch', body, { query: { exhibitionId } }),

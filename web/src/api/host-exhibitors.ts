@@ -1,4 +1,21 @@
-import type { AuditCounts, AuditDetail, AuditItem, AuditListQuery, AuditType, BackgroundJob, CategoryNode, Exhibitor, Page } from '@pavilion/contract';
+import type {
+  AuditCounts,
+  AuditDetail,
+  AuditItem,
+  AuditListQuery,
+  AuditType,
+  BackgroundJob,
+  backgroundJobQuery,
+  CategoryNode,
+  createExhibitorBody,
+  Exhibitor,
+  exhibitorQuery,
+  Page,
+  setBrandTopicBody,
+  setTopicBody,
+  updateExhibitorBody,
+} from '@pavilion/contract';
+import type { z } from 'zod';
 import { api } from './http.ts';
 import { authorisedFetch, failure, postForm } from './files.ts';
 
@@ -7,14 +24,14 @@ import { authorisedFetch, failure, postForm } from './files.ts';
  * and the background jobs (import, export, copy). Query keys per resource; mutations invalidate them.
  */
 export const hostExhibitorApi = {
-  query: (body: object) => api.post<Page<Exhibitor>>('/api/v1/exhibitor/query', body),
+  query: (body: z.input<typeof exhibitorQuery>) => api.post<Page<Exhibitor>>('/api/v1/exhibitor/query', body),
   details: (exhibitorId: string) => api.get<Exhibitor>('/api/v1/exhibitor/details', { exhibitorId }),
-  create: (body: object) => api.post<Exhibitor>('/api/v1/exhibitor/create', body),
-  update: (id: string, body: object) => api.post<Exhibitor>('/api/v1/exhibitor/update', body, { query: { id } }),
+  create: (body: z.input<typeof createExhibitorBody>) => api.post<Exhibitor>('/api/v1/exhibitor/create', body),
+  update: (id: string, body: z.input<typeof updateExhibitorBody>) => api.post<Exhibitor>('/api/v1/exhibitor/update', body, { query: { id } }),
   show: (id: string, isShow: boolean) => api.put<Exhibitor>('/api/v1/exhibitor/show', { id, isShow }),
   bulkDelete: (ids: string[]) => api.post<{ deleted: number }>('/api/v3/exhibitor/delete/bulk', { ids }),
-  setTopic: (body: object) => api.put<Exhibitor>('/api/join/SetTopic', body),
-  setBrandTopic: (body: object) => api.put<Exhibitor>('/api/join/SetBrandTopic', body),
+  setTopic: (body: z.input<typeof setTopicBody>) => api.put<Exhibitor>('/api/join/SetTopic', body),
+  setBrandTopic: (body: z.input<typeof setBrandTopicBody>) => api.put<Exhibitor>('/api/join/SetBrandTopic', body),
   categories: (hostId: string) => api.get<CategoryNode[]>('/api/v1/category/host/level', { hostId, level: 2 }),
   settings: (exhibitionId: string) => api.get<{ exhibitorCategoryNumber?: number }>('/api/v1/settings/exhibition', { exhibitionId }),
 };
@@ -43,7 +60,7 @@ export const hostAuditKeys = {
 };
 
 export const hostJobApi = {
-  query: (body: object) => api.post<Page<BackgroundJob>>('/api/v3/backgroundjob/query', body),
+  query: (body: z.input<typeof backgroundJobQuery>) => api.post<Page<BackgroundJob>>('/api/v3/backgroundjob/query', body),
   export: (exhibitionId: string) => api.post<BackgroundJob>('/api/v3/backgroundjob/export', { exhibitionId }),
   copy: (body: { fromExhibitionId: string; toExhibitionId: string; exhibitorIds?: string[] }) => api.post<BackgroundJob>('/api/v3/backgroundjob/exhibitor/copy/byhistory', body),
   /** Multipart: file, exhibitionId, dryRun. */

@@ -1,4 +1,5 @@
-import type { Host, HostAccount, Page } from '@pavilion/contract';
+import type { createHostAccountBody, Host, HostAccount, Page, updateHostBody } from '@pavilion/contract';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http.ts';
 
@@ -24,8 +25,8 @@ export const useHost = (id: string | null, initialData?: Host | null) =>
 /** The administrator's host management (`/api/v1/host`, docs/admin.md "Hosts"). */
 export const hostAdminApi = {
   query: (body: { pageIndex: number; pageSize: number; name?: string; phoneNumber?: string }) => api.post<Page<Host>>('/api/v1/host/query', body),
-  createAccount: (body: object) => api.post<HostAccount>('/api/v1/host/create-account', body),
-  update: (id: string, body: object) => api.patch<Host>('/api/v1/host', body, { query: { id } }),
+  createAccount: (body: z.input<typeof createHostAccountBody>) => api.post<HostAccount>('/api/v1/host/create-account', body),
+  update: (id: string, body: z.input<typeof updateHostBody>) => api.patch<Host>('/api/v1/host', body, { query: { id } }),
   remove: (id: string) => api.delete<unknown>('/api/v1/host', { id }),
   setPassword: (userId: string, password: string) => api.put<unknown>('/api/v1/account/password', { userId, password }),
   setPhone: (hostId: string, phoneNumber: string) => api.post<Host>('/api/v1/account/update/host/phonenumber', { hostId, phoneNumber }),

@@ -1,4 +1,5 @@
 import type { AuditState, BrandTopicCount, CompanyInvoice, CompanyStaff, Correction, ExhibitorInvoice, Journal, Page } from '@pavilion/contract';
+import type { InvoiceChange, JournalSave } from './exhibitorPages.ts';
 import { api } from './http.ts';
 
 /**
@@ -9,7 +10,7 @@ export const hostJournalApi = {
   query: (body: { exhibitionId: string; pageIndex: number; pageSize: number; companyName?: string; auditState?: AuditState }) => api.post<Page<Journal>>('/api/v3/exhibitorjournal/query', body),
   get: (id: string) => api.get<Journal | null>('/api/v3/exhibitorjournal', { id }),
   byExhibitor: (exhibitorId: string) => api.get<Journal | null>('/api/v3/exhibitorjournal', { exhibitorId }),
-  save: (body: object) => api.put<Journal>('/api/v3/exhibitorjournal', body, { query: { isHost: 'true' } }),
+  save: (body: JournalSave) => api.put<Journal>('/api/v3/exhibitorjournal', body, { query: { isHost: 'true' } }),
   remove: (id: string) => api.delete<boolean>('/api/v3/exhibitorjournal', { id }),
   decide: (body: { ids: string[]; approve: boolean; reason?: string }) => api.post<{ decided: number }>('/api/v3/exhibitorjournal/audit', body),
 };
@@ -21,7 +22,7 @@ export const hostBrandApi = {
 export const hostInvoiceApi = {
   query: (body: { exhibitionId: string; pageIndex: number; pageSize: number; keyword?: string; type?: 'normal' | 'special' }) => api.post<Page<ExhibitorInvoice>>('/api/v3/companyinvoice/query', body),
   get: (compId: string) => api.get<CompanyInvoice>('/api/v3/companyinvoice', { compId }),
-  save: (compId: string, body: object) => api.patch<CompanyInvoice>('/api/v3/companyinvoice', body, { query: { compId } }),
+  save: (compId: string, body: InvoiceChange) => api.patch<CompanyInvoice>('/api/v3/companyinvoice', body, { query: { compId } }),
 };
 
 export const hostCorrectionApi = {

@@ -1,12 +1,12 @@
-import type { Feature, FeatureDisplay, Page, PlatformVersion, VersionExhibition } from '@pavilion/contract';
+import type { createFeatureBody, createVersionBody, Feature, FeatureDisplay, PlatformVersion, updateFeatureBody, updateVersionBody, VersionExhibition, versionQuery } from '@pavilion/contract';
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { crudApi, keysFor } from './crud.ts';
 import { api } from './http.ts';
 
 /** Versions, the feature catalogue and an exhibition's features (`/api/v3/version`). */
 export const versionApi = {
-  ...crudApi<PlatformVersion>('/api/v3/version'),
-  query: (body: { pageIndex: number; pageSize: number; name?: string }) => api.post<Page<PlatformVersion>>('/api/v3/version/query', body),
+  ...crudApi<PlatformVersion, { query: z.input<typeof versionQuery>; create: z.input<typeof createVersionBody>; update: z.input<typeof updateVersionBody> }>('/api/v3/version'),
   features: (versionId: string) => api.get<{ versionId: string; features: Feature[] }>('/api/v3/version/version-feature', { versionId }),
   setFeatures: (versionId: string, featureIds: string[]) => api.post<{ versionId: string; features: Feature[] }>('/api/v3/version/version-feature/addorupdate', { versionId, featureIds }),
   ofExhibition: (exhibitionId: string) => api.get<VersionExhibition>('/api/v3/version/version-exhibition', { exhibitionId }),
@@ -18,8 +18,8 @@ export const versionApi = {
 
 export const featureApi = {
   list: () => api.get<Feature[]>('/api/v3/version/feature/list'),
-  create: (body: object) => api.post<Feature>('/api/v3/version/feature', body),
-  update: (id: string, body: object) => api.put<Feature>('/api/v3/version/feature', { ...body, id }),
+  create: (body: z.input<typeof createFeatureBody>) => api.post<Feature>('/api/v3/version/feature', body),
+  update: (id: string, body: Omit<z.input<typeof updateFeatureBody>, 'id'>) => api.put<Feature>('/api/v3/version/feature', { ...body, id }),
   remove: (featureId: string) => api.delete<unknown>('/api/v3/version/feature', { featureId }),
 };
 

@@ -9,18 +9,24 @@ import { feedback, MESSAGE_SECONDS, showError } from './feedback.tsx';
 import { FormDrawer, type FormField } from './ResourceForm.tsx';
 import { ResourceTable, type Resource } from './ResourceTable.tsx';
 
-/** A list with create, edit and delete: the table, the drawer form and the delete confirmation from one description. */
-export interface Crud<Row> {
+/**
+ * A list with create, edit and delete: the table, the drawer form and the delete confirmation from one
+ * description. `Create` and `Update` are the contract schemas of the two forms; `create` and `update`
+ * receive what they parsed, so the payload is the request body's type.
+ */
+export interface Crud<Row, Create extends z.ZodType = z.ZodNever, Update extends z.ZodType = z.ZodNever> {
   resource: Resource<Row>;
   /** Invalidated after every change. */
   invalidate: QueryKey;
   title: MessageKey;
   fields?: readonly FormField[];
   editFields?: readonly FormField[];
-  createSchema?: z.ZodType;
-  updateSchema?: z.ZodType;
-  create?: (payload: Record<string, unknown>) => Promise<unknown>;
-  update?: (row: Row, payload: Record<string, unknown>) => Promise<unknown>;
+  createSchema?: Create;
+  updateSchema?: Update;
+  /** Sent with the create form's inputs (e.g. the exhibition id the list belongs to). */
+  createHidden?: Partial<z.input<Create>>;
+  create?: (payload: z.output<Create>) => Promise<unknown>;
+  update?: (row: Row, payload: z.output<Update>) => Promise<unknown>;
   remove?: (row: Row) => Promise<unknown>;
   /** Form values of a row for editing (default: the row itself). */
   toValues?: (row: Row) => Record<string, unknown>;
@@ -28,7 +34,7 @@ export interface Crud<Row> {
   extra?: ReactNode;
 }
 
-export function CrudPage<Row extends object>({ crud }: { crud: Crud<Row> }) {
+export function CrudPage<Row extends object, Create extends z.ZodType = z.ZodNever, Update extends z.ZodType = z.ZodNever>({ crud }: { crud: Crud<Row, Create, Update> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -86,22 +92,37 @@ export function CrudPage<Row extends object>({ crud }: { crud: Crud<Row> }) {
             : undefined
         }
       />
-      {crud.fields && (
-        <FormDrawer
-          open={editing !== null}
-          title={`${t(editing === 'new' ? 'common.create' : 'common.edit')} · ${t(crud.title)}`}
-          onClose={() => setEditing(null)}
-          name={`${name}-form`}
-          fields={editing === 'new' ? crud.fields : (crud.editFields ?? crud.fields)}
-          schema={(editing === 'new' ? crud.createSchema : crud.updateSchema) ?? crud.createSchema!}
-          initialValues={row ? (crud.toValues?.(row) ?? (row as Record<string, unknown>)) : undefined}
-          onSubmit={async (payload) => {
-            if (row) await crud.update!(row, payload);
-            else await crud.create!(payload);
-            await done();
-          }}
-        />
-      )}
+      {/* One drawer in one place: the two branches differ only in their props, so it opens and closes as one. */}
+      {crud.fields &&
+        (row ? (
+          <FormDrawer
+            open
+            title={`${t('common.edit')} · ${t(crud.title)}`}
+            onClose={() => setEditing(null)}
+            name={`${name}-form`}
+            fields={crud.editFields ?? crud.fields}
+            schema={crud.updateSchema!}
+            initialValues={crud.toValues?.(row) ?? (row as Record<string, unknown>)}
+            onSubmit={async (payload) => {
+              await crud.update!(row, payload);
+              await done();
+            }}
+          />
+        ) : (
+          <FormDrawer
+            open={editing === 'new'}
+            title={`${t('common.create')} · ${t(crud.title)}`}
+            onClose={() => setEditing(null)}
+            name={`${name}-form`}
+            fields={crud.fields}
+            schema={crud.createSchema!}
+            hidden={crud.createHidden}
+            onSubmit={async (payload) => {
+              await crud.create!(payload);
+              await done();
+            }}
+          />
+        ))}
     </>
   );
 }

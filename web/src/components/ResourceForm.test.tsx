@@ -2,6 +2,7 @@ import { createHostAccountBody, updateHostBody } from '@pavilion/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../api/errors.ts';
 import { ResourceForm, toPayload, type FormField } from './ResourceForm.tsx';
 
@@ -36,6 +37,25 @@ describe('ResourceForm', () => {
     await userEvent.click(screen.getByTestId('t-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '杭州会展', email: null, userName: 'newhost', password: 'secret-123' }));
     expect(await screen.findByText('用户名已被占用')).toBeTruthy();
+  });
+
+  it('sends the hidden values with the inputs, parsed by the schema, and puts a rule across fields on its field', async () => {
+    const schema = z
+      .object({ name: z.string(), email: z.string(), hostId: z.string(), showIndex: z.number().default(0) })
+      .superRefine((v, ctx) => {
+        if (v.email === v.name) ctx.addIssue({ code: 'custom', path: ['email'], message: 'same' });
+      });
+    const onSubmit = vi.fn(async (_payload: z.output<typeof schema>) => undefined);
+    render(<ResourceForm name="t" fields={fields.slice(0, 2)} schema={schema} hidden={{ hostId: 'h1' }} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('主办方名称'), 'same');
+    await userEvent.type(screen.getByLabelText('邮箱'), 'same');
+    await userEvent.click(screen.getByTestId('t-submit'));
+    expect(await screen.findByText('邮箱格式不正确')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('邮箱'));
+    await userEvent.type(screen.getByLabelText('邮箱'), 'other');
+    await userEvent.click(screen.getByTestId('t-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'same', email: 'other', hostId: 'h1', showIndex: 0 }));
   });
 
   it('toPayload: empty → null where the schema takes null (clears it), else left out; read-only fields are not sent', () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { MessageKey } from '../i18n/index.ts';
 import { PhoneInput } from './PhoneInput.tsx';
+import { showError } from './feedback.tsx';
 import { showFormError } from './forms.ts';
 
 /** One input of a form: the contract schema's field `name`, shown with `label`. */
@@ -104,20 +105,23 @@ function control(field: FormField, t: (key: MessageKey) => string): ReactNode {
   }
 }
 
-export interface ResourceFormProps {
+export interface ResourceFormProps<S extends z.ZodType> {
   /** Form name: ids of the inputs are `${name}_${field}`. */
   name: string;
   fields: readonly FormField[];
   /** The contract's request body schema; rules and the payload follow it. */
-  schema: z.ZodType;
+  schema: S;
+  /** Values the screen sends with the inputs without asking for them (e.g. the exhibition a schedule belongs to). */
+  hidden?: Partial<z.input<S>>;
   initialValues?: Record<string, unknown>;
-  onSubmit: (payload: Record<string, unknown>) => Promise<unknown>;
+  /** The payload as the contract schema parsed it, so it is the request body's type. */
+  onSubmit: (payload: z.output<S>) => Promise<unknown>;
   submitLabel?: MessageKey;
   onCancel?: () => void;
 }
 
 /** A create/edit form described by fields and validated by the contract schema; server field errors land on their fields. */
-export function ResourceForm({ name, fields, schema, initialValues, onSubmit, submitLabel = 'common.save', onCancel }: ResourceFormProps) {
+export function ResourceForm<S extends z.ZodType>({ name, fields, schema, hidden, initialValues, onSubmit, submitLabel = 'common.save', onCancel }: ResourceFormProps<S>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -131,9 +135,17 @@ export function ResourceForm({ name, fields, schema, initialValues, onSubmit, su
   }, [form, initialValues]);
 
   const finish = async (values: Record<string, unknown>) => {
+    // The inputs are checked one by one above; the whole body (rules across fields, the hidden values) here.
+    const parsed = schema.safeParse({ ...toPayload(values, schema, fields), ...hidden });
+    if (!parsed.success) {
+      const wrong = fields.filter((f) => parsed.error.issues.some((issue) => issue.path[0] === f.name));
+      if (wrong.length === 0) return showError(parsed.error);
+      form.setFields(wrong.map((f) => ({ name: f.name, errors: [t('form.invalid', { label: t(f.label) })] })));
+      return;
+    }
     setSaving(true);
     try {
-      await onSubmit(toPayload(values, schema, fields));
+      await onSubmit(parsed.data);
     } catch (error) {
       showFormError(form, error);
     } finally {
@@ -170,10 +182,10 @@ export function ResourceForm({ name, fields, schema, initialValues, onSubmit, su
 }
 
 /** ResourceForm in a drawer, for create/edit from a list. */
-export function FormDrawer({ open, title, onClose, ...form }: ResourceFormProps & { open: boolean; title: string; onClose: () => void }) {
+export function FormDrawer<S extends z.ZodType>({ open, title, onClose, ...form }: ResourceFormProps<S> & { open: boolean; title: string; onClose: () => void }) {
   return (
     <Drawer open={open} title={title} onClose={onClose} destroyOnHidden size={520}>
-      {open && <ResourceForm {...form} onCancel={onClose} />}
+      {open && <ResourceForm<S> {...form} onCancel={onClose} />}
     </Drawer>
   );
 }

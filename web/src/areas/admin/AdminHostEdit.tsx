@@ -45,8 +45,9 @@ export default function AdminHostEdit() {
               name="host-password"
               fields={[{ name: 'password', label: 'host.password', type: 'password' }]}
               schema={setPasswordBody}
+              hidden={{ userId: h.ownerUserId }}
               onSubmit={async (payload) => {
-                await hostAdminApi.setPassword(h.ownerUserId!, String(payload.password));
+                await hostAdminApi.setPassword(payload.userId, payload.password);
                 await saved();
               }}
             />
@@ -61,7 +62,7 @@ export default function AdminHostEdit() {
             schema={updateHostPhoneBody}
             initialValues={{ phoneNumber: h.phoneNumber }}
             onSubmit={async (payload) => {
-              await hostAdminApi.setPhone(h.id, String(payload.phoneNumber));
+              await hostAdminApi.setPhone(h.id, payload.phoneNumber);
               await saved();
             }}
           />

@@ -51,7 +51,7 @@ export default function AdminSettings() {
               schema={updateSensitiveWordsBody}
               initialValues={{ words: words.data.words }}
               onSubmit={async (payload) => {
-                queryClient.setQueryData(systemSettingsKeys.sensitives, await systemSettingsApi.setSensitives((payload.words as string[] | undefined) ?? []));
+                queryClient.setQueryData(systemSettingsKeys.sensitives, await systemSettingsApi.setSensitives(payload.words));
                 saved();
               }}
             />

@@ -69,8 +69,9 @@ export default function AdminSuggest() {
         name="feedback-reply"
         fields={[{ name: 'content', label: 'feedback.replyContent', type: 'textarea' }]}
         schema={createFeedbackCommentBody}
+        hidden={{ feedbackId: replying?.id }}
         onSubmit={async (p) => {
-          await feedbackApi.reply(replying!.id, String(p.content));
+          await feedbackApi.reply(p.feedbackId, p.content);
           await queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
           toast.message().success(t('common.saved'), MESSAGE_SECONDS);
           setReplying(null);

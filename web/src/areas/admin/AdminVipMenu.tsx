@@ -16,7 +16,7 @@ const menuResource = defineResource<Menu>({
   name: 'menu',
   rowKey: 'id',
   queryKey: (p) => menuKeys.list(p),
-  fetch: ({ pageIndex, pageSize, filters }) => menuApi.query({ pageIndex, pageSize, area: filters.area }),
+  fetch: ({ pageIndex, pageSize, filters }) => menuApi.query({ pageIndex, pageSize, area: menuArea.safeParse(filters.area).data }),
   fields: [
     { key: 'name', label: 'menu.name' },
     { key: 'nameEn', label: 'menu.nameEn' },
@@ -65,9 +65,10 @@ function MenuItems({ menu }: { menu: Menu }) {
         invalidate: menuItemKeys.all,
         title: 'menu.items',
         fields: itemFields,
-        createSchema: createMenuItemBody.omit({ menuId: true }),
+        createSchema: createMenuItemBody,
+        createHidden: { menuId: menu.id },
         updateSchema: updateMenuItemBody,
-        create: (p) => menuItemApi.create({ ...p, menuId: menu.id }),
+        create: (p) => menuItemApi.create(p),
         update: (row, p) => menuItemApi.update(row.id, p),
         remove: (row) => menuItemApi.remove(row.id),
       }}

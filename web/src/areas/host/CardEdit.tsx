@@ -27,7 +27,7 @@ export default function CardEdit() {
   const card = useQuery({ queryKey: cardKeys.detail(id ?? ''), queryFn: () => cardApi.get(id!), enabled: Boolean(id) });
   const exhibitors = useQuery({
     queryKey: hostExhibitorKeys.list({ exhibitionId, options: true }),
-    queryFn: () => hostExhibitorApi.query({ exhibitionId, pageSize: 1000 }),
+    queryFn: () => hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageSize: 1000 }),
     enabled: !id && Boolean(exhibitionId),
   });
   // The exhibitor chosen from task-not may lie beyond the first page of options: fetch it on its own.

@@ -104,7 +104,7 @@ export default function DataDownloads() {
   const { t } = useTranslation();
   const { exhibitionId } = useSession();
 
-  const crud = useMemo<Crud<DataDownload> | null>(
+  const crud = useMemo<Crud<DataDownload, typeof dataDownloadCreateBody, typeof dataDownloadUpdateBody> | null>(
     () =>
       exhibitionId
         ? {
@@ -136,9 +136,10 @@ export default function DataDownloads() {
             fields,
             editFields,
             createSchema: dataDownloadCreateBody,
+            createHidden: { exhibitionId },
             updateSchema: dataDownloadUpdateBody,
             toValues: (row) => ({ url: row.url, title: row.title, titleEn: row.titleEn ?? '', fileName: row.fileName ?? '', showIndex: row.showIndex, isShow: row.isShow }),
-            create: (payload) => exhibitorServicesApi.createDownload({ ...(payload as Omit<Parameters<typeof exhibitorServicesApi.createDownload>[0], 'exhibitionId'>), exhibitionId }),
+            create: (payload) => exhibitorServicesApi.createDownload(payload),
             update: (row, payload) => exhibitorServicesApi.updateDownload(row.id, payload),
             remove: (row) => exhibitorServicesApi.removeDownload(row.id),
           }

@@ -84,7 +84,7 @@ export default function ExOverview() {
   const counts = useQueries({
     queries: names.map((name) => ({
       queryKey: hostExhibitorKeys.list({ overview: name, exhibitionId }),
-      queryFn: async () => (await hostExhibitorApi.query({ exhibitionId, pageIndex: 1, pageSize: 1, ...countFilters[name] })).totalCount,
+      queryFn: async () => (await hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageIndex: 1, pageSize: 1, ...countFilters[name] })).totalCount,
       enabled: Boolean(exhibitionId),
     })),
   });

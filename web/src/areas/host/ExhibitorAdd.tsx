@@ -6,7 +6,7 @@ import { hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.t
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { useSession } from '../../session/store.ts';
-import { exhibitorFormSchema, toCreateBody, useExhibitorFields, type ExhibitorFormValues } from './exhibitorForm.tsx';
+import { exhibitorFormSchema, toCreateBody, useExhibitorFields } from './exhibitorForm.tsx';
 
 /** /live/index/admin/exhibitor-add: a new company and its exhibitor in the current exhibition, optionally a login. */
 export default function ExhibitorAdd() {
@@ -28,7 +28,7 @@ export default function ExhibitorAdd() {
         schema={exhibitorFormSchema}
         onCancel={() => navigate('/live/index/admin/exhibitor')}
         onSubmit={async (payload) => {
-          await hostExhibitorApi.create(toCreateBody(exhibitionId, payload as ExhibitorFormValues));
+          await hostExhibitorApi.create(toCreateBody(exhibitionId, payload));
           await queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all });
           feedback.message().success(t('hostEx.form.created'), MESSAGE_SECONDS);
           navigate('/live/index/admin/exhibitor');

@@ -7,7 +7,7 @@ import { hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.t
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { useSession } from '../../session/store.ts';
-import { exhibitorFormSchema, formValuesOf, toUpdateBody, useExhibitorFields, type ExhibitorFormValues } from './exhibitorForm.tsx';
+import { exhibitorFormSchema, formValuesOf, toUpdateBody, useExhibitorFields } from './exhibitorForm.tsx';
 
 /** /live/index/admin/exhibitor-edit?id: company and booth fields and categories of one exhibitor. */
 export default function ExhibitorEdit() {
@@ -18,7 +18,7 @@ export default function ExhibitorEdit() {
   const id = useSearchParams()[0].get('id');
   const details = useQuery({ queryKey: hostExhibitorKeys.detail(id ?? ''), queryFn: () => hostExhibitorApi.details(id!), enabled: Boolean(id) });
   const fields = useExhibitorFields(session.hostId, details.data?.exhibitionId ?? session.exhibitionId, false);
-  const initialValues = useMemo(() => (details.data ? (formValuesOf(details.data) as Record<string, unknown>) : undefined), [details.data]);
+  const initialValues = useMemo(() => (details.data ? formValuesOf(details.data) : undefined), [details.data]);
   if (!id) return <Alert type="warning" title={t('common.missingId')} />;
   return (
     <Card variant="borderless" className="form-card">
@@ -32,7 +32,7 @@ export default function ExhibitorEdit() {
           initialValues={initialValues}
           onCancel={() => navigate('/live/index/admin/exhibitor')}
           onSubmit={async (payload) => {
-            await hostExhibitorApi.update(id, toUpdateBody(payload as ExhibitorFormValues));
+            await hostExhibitorApi.update(id, toUpdateBody(payload));
             await queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all });
             feedback.message().success(t('hostEx.form.saved'), MESSAGE_SECONDS);
             navigate('/live/index/admin/exhibitor');

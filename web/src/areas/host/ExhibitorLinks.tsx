@@ -105,7 +105,7 @@ export default function ExhibitorLinks() {
         name: 'exhibitor-link',
         rowKey: 'id',
         queryKey: ({ pageIndex, pageSize, filters }) => hostExhibitorKeys.list({ links: true, exhibitionId, pageIndex, pageSize, ...filters }),
-        fetch: ({ pageIndex, pageSize, filters }) => hostExhibitorApi.query({ exhibitionId, pageIndex, pageSize, companyName: filters.company || undefined }),
+        fetch: ({ pageIndex, pageSize, filters }) => hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageIndex, pageSize, companyName: filters.company || undefined }),
         fields: [
           {
             key: 'company',

@@ -12,6 +12,7 @@ import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedba
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
 import { AuditStateTag, flattenCategories, useCategoryTree } from './exhibitorShared.tsx';
+import { auditStateOf } from './hostServiceShared.tsx';
 
 /** Search-form values (strings, under the field keys `company`, `categoryIds`, …) → the contract's exhibitor query. */
 export function exhibitorQueryOf(exhibitionId: string, filters: Readonly<Record<string, string>>) {
@@ -19,7 +20,7 @@ export function exhibitorQueryOf(exhibitionId: string, filters: Readonly<Record<
     exhibitionId,
     companyName: filters.company || undefined,
     categoryId: filters.categoryIds || undefined,
-    auditState: filters.auditState !== undefined && filters.auditState !== '' ? Number(filters.auditState) : undefined,
+    auditState: auditStateOf(filters.auditState),
     isShow: filters.isShow === 'true' ? true : filters.isShow === 'false' ? false : undefined,
   };
 }

@@ -63,7 +63,7 @@ const hallFields: readonly FormField[] = [
 ];
 
 function SchedulesTab({ exhibitionId }: { exhibitionId: string }) {
-  const crud = useMemo<Crud<ExhibitionSchedule>>(
+  const crud = useMemo<Crud<ExhibitionSchedule, typeof createExhibitionScheduleBody, typeof updateExhibitionScheduleBody>>(
     () => ({
       resource: defineResource<ExhibitionSchedule>({
         name: 'schedule',
@@ -82,8 +82,9 @@ function SchedulesTab({ exhibitionId }: { exhibitionId: string }) {
       title: 'hostExh.manage.schedule.entity',
       fields: scheduleFields,
       createSchema: createExhibitionScheduleBody,
+      createHidden: { exhibitionId },
       updateSchema: updateExhibitionScheduleBody,
-      create: (payload) => hostExhibitionApi.createSchedule({ ...payload, exhibitionId }),
+      create: (payload) => hostExhibitionApi.createSchedule(payload),
       update: (row, payload) => hostExhibitionApi.updateSchedule(row.id, payload),
       remove: (row) => hostExhibitionApi.removeSchedule(row.id),
     }),
@@ -92,8 +93,11 @@ function SchedulesTab({ exhibitionId }: { exhibitionId: string }) {
   return <CrudPage crud={crud} />;
 }
 
+/** The hall form asks for the fields; the id the update sends is the row's. */
+const hallChange = updateExhibitionHallBody.omit({ id: true });
+
 function HallsTab({ exhibitionId }: { exhibitionId: string }) {
-  const crud = useMemo<Crud<ExhibitionHall>>(
+  const crud = useMemo<Crud<ExhibitionHall, typeof createExhibitionHallBody, typeof hallChange>>(
     () => ({
       resource: defineResource<ExhibitionHall>({
         name: 'hall',
@@ -113,8 +117,9 @@ function HallsTab({ exhibitionId }: { exhibitionId: string }) {
       title: 'hostExh.manage.hall.entity',
       fields: hallFields,
       createSchema: createExhibitionHallBody,
-      updateSchema: updateExhibitionHallBody,
-      create: (payload) => hostExhibitionApi.createHall({ ...payload, exhibitionId }),
+      createHidden: { exhibitionId },
+      updateSchema: hallChange,
+      create: (payload) => hostExhibitionApi.createHall(payload),
       update: (row, payload) => hostExhibitionApi.updateHall(row.id, payload),
       remove: (row) => hostExhibitionApi.removeHall(row.id),
     }),
@@ -131,8 +136,8 @@ function ExhibitionDrawer({ editing, onClose, onSaved }: { editing: Exhibition |
   const [tab, setTab] = useState('basic');
   const row = editing && editing !== 'new' ? editing : null;
 
-  const save = async (payload: Record<string, unknown>) => {
-    const saved = row ? await hostExhibitionApi.update(row.id, payload) : await hostExhibitionApi.create({ ...payload, hostId: session.hostId ?? undefined });
+  const save = async (saving: Promise<Exhibition>) => {
+    const saved = await saving;
     await queryClient.invalidateQueries({ queryKey: exhibitionKeys.all });
     if (saved.id === sessionStore.get().exhibitionId) sessionStore.set({ exhibitionInfo: saved });
     feedback.message().success(t(row ? 'common.saved' : 'hostExh.manage.created'), MESSAGE_SECONDS);
@@ -157,15 +162,27 @@ function ExhibitionDrawer({ editing, onClose, onSaved }: { editing: Exhibition |
               key: 'basic',
               label: t('hostExh.manage.tabBasic'),
               children: (
-                <ResourceForm
-                  key={row?.id ?? 'new'}
-                  name="exhibition-basic"
-                  fields={basicFields}
-                  schema={row ? updateExhibitionBody : createExhibitionBody}
-                  initialValues={row ? (row as unknown as Record<string, unknown>) : undefined}
-                  onSubmit={save}
-                  onCancel={onClose}
-                />
+                row ? (
+                  <ResourceForm
+                    key={row.id}
+                    name="exhibition-basic"
+                    fields={basicFields}
+                    schema={updateExhibitionBody}
+                    initialValues={row}
+                    onSubmit={(payload) => save(hostExhibitionApi.update(row.id, payload))}
+                    onCancel={onClose}
+                  />
+                ) : (
+                  <ResourceForm
+                    key="new"
+                    name="exhibition-basic"
+                    fields={basicFields}
+                    schema={createExhibitionBody}
+                    hidden={{ hostId: session.hostId ?? undefined }}
+                    onSubmit={(payload) => save(hostExhibitionApi.create(payload))}
+                    onCancel={onClose}
+                  />
+                )
               ),
             },
             {

@@ -71,9 +71,10 @@ export default function PeriodicalEdit() {
             name="periodical-edit"
             fields={fields}
             schema={journalPutBody}
+            hidden={{ exhibitorId: exhibitorId ?? undefined }}
             initialValues={initialValues}
             onSubmit={async (payload) => {
-              await hostJournalApi.save({ ...payload, exhibitorId });
+              await hostJournalApi.save(payload);
               await queryClient.invalidateQueries({ queryKey: hostServiceKeys.journals });
               await queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all });
               feedback.message().success(t('hostSvc.journal.saved'), MESSAGE_SECONDS);

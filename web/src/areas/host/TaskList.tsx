@@ -46,7 +46,7 @@ export function TaskList({ filter, done: initial, title, toggle = false, actions
         name: `task-${filter}-${done ? 'done' : 'not'}`,
         rowKey: 'id',
         queryKey: (params) => hostExhibitorKeys.list({ exhibitionId, [filter]: done, ...params }),
-        fetch: ({ pageIndex, pageSize, filters }) => hostExhibitorApi.query({ pageIndex, pageSize, exhibitionId, companyName: filters.company || undefined, [filter]: done }),
+        fetch: ({ pageIndex, pageSize, filters }) => hostExhibitorApi.query({ pageIndex, pageSize, exhibitionId: exhibitionId!, companyName: filters.company || undefined, [filter]: done }),
         fields: [
           {
             key: 'company',

@@ -16,12 +16,14 @@ export const exhibitorFormSchema = z.object({
   boothInfo: exhibitorFields.shape.boothInfo,
   boothArea: exhibitorFields.shape.boothArea,
   categoryIds: exhibitorFields.shape.categoryIds,
+  /** The region picker's value; `toCreateBody` / `toUpdateBody` turn it into the company's region text. */
+  regionValue: z.custom<RegionValue>().nullish(),
   userName: userName.optional(),
   password: password.optional(),
 });
 
-/** The form's values: the schema's fields (all optional while typing) and the region picker's value. */
-export type ExhibitorFormValues = Partial<z.infer<typeof exhibitorFormSchema>> & { regionValue?: RegionValue | null };
+/** The form's values as its schema parsed them. */
+export type ExhibitorFormValues = z.output<typeof exhibitorFormSchema>;
 
 const companyOf = (v: ExhibitorFormValues) => ({ name: v.name, nameEn: v.nameEn ?? null, region: regionToText(v.regionValue), address: v.address ?? null });
 const boothOf = (v: ExhibitorFormValues) => ({ boothInfo: v.boothInfo ?? null, boothArea: v.boothArea ?? null, categoryIds: v.categoryIds ?? [] });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { decidable } from './AuditHome.tsx';
 import { exhibitorQueryOf } from './Exhibitors.tsx';
-import { toCreateBody, toUpdateBody } from './exhibitorForm.tsx';
+import { exhibitorFormSchema, toCreateBody, toUpdateBody } from './exhibitorForm.tsx';
 import { fileNameOf } from '../../api/host-exhibitors.ts';
 import { isActive, JobProgress, jobSummary } from './jobs.tsx';
 
@@ -74,8 +74,9 @@ describe('exhibitor list and form mapping', () => {
   });
 
   it('nests the flat form as create and update bodies; the login only when a user name is given', () => {
-    const values = { name: '公司', regionValue: { ids: [], names: ['浙江省', '杭州市'], code: null }, boothInfo: 'A1', categoryIds: ['c1'] };
-    expect(toCreateBody('e', values)).toEqual({ exhibitionId: 'e', company: { name: '公司', nameEn: null, region: '浙江省/杭州市', address: null }, boothInfo: 'A1', boothArea: null, categoryIds: ['c1'] });
+    // Through the form's schema, as ResourceForm hands it over: the region picker's value survives the parse.
+    const values = exhibitorFormSchema.parse({ name: '公司', regionValue: { ids: [], names: ['浙江省', '杭州市'], code: null }, boothInfo: 'A1', categoryIds: ['11111111-1111-4111-8111-111111111111'] });
+    expect(toCreateBody('e', values)).toEqual({ exhibitionId: 'e', company: { name: '公司', nameEn: null, region: '浙江省/杭州市', address: null }, boothInfo: 'A1', boothArea: null, categoryIds: ['11111111-1111-4111-8111-111111111111'] });
     expect(toCreateBody('e', { ...values, userName: 'ex1', password: 'secret-123' }).account).toEqual({ userName: 'ex1', password: 'secret-123' });
     expect(toUpdateBody({ name: '公司' })).toEqual({ company: { name: '公司', nameEn: null, region: null, address: null }, boothInfo: null, boothArea: null, categoryIds: [] });
   });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import { AuditState, type AuditType } from '@pavilion/contract';
+import { AuditState, auditState, type AuditType } from '@pavilion/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
@@ -19,7 +19,8 @@ export const auditStateFilter = {
     { value: String(AuditState.Rejected), label: 'hostEx.auditState.rejected' as const },
   ],
 };
-export const auditStateOf = (value: string | undefined) => (value !== undefined && value !== '' ? (Number(value) as AuditState) : undefined);
+/** A search form's audit state (a string) as the contract's, or none when it is empty or not one. */
+export const auditStateOf = (value: string | undefined) => (value !== undefined && value !== '' ? auditState.safeParse(Number(value)).data : undefined);
 
 
 /**
