@@ -62,23 +62,32 @@ export default function ExCard() {
   const columns: TableColumnsType<Badge> = [
     { key: 'photo', title: t('cards.field.photo'), render: (_, row) => <CardThumb card={row} /> },
     {
+      // Name, position and badge type in one column, phone and ID in another: the list fits 1280 px beside the menu.
       key: 'name',
       title: t('cards.field.name'),
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
+        <Space orientation="vertical" size={2}>
           <Typography.Text strong>{row.name}</Typography.Text>
-          <Typography.Text type="secondary">{row.position}</Typography.Text>
+          {row.position && <Typography.Text type="secondary">{row.position}</Typography.Text>}
+          <CardTypeTag type={row.type} />
         </Space>
       ),
     },
-    { key: 'type', title: t('cards.field.type'), render: (_, row) => <CardTypeTag type={row.type} /> },
-    { key: 'phone', title: t('cards.field.phone'), dataIndex: 'phone' },
-    { key: 'idNumber', title: t('cards.field.idNumber'), render: (_, row) => row.idNumber ?? t('common.empty') },
+    {
+      key: 'phone',
+      title: `${t('cards.field.phone')} / ${t('cards.field.idNumber')}`,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{row.phone}</Typography.Text>
+          <Typography.Text type="secondary">{row.idNumber ?? t('common.empty')}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       key: 'audit',
       title: t('cards.field.auditState'),
       render: (_, row) => (
-        <Space orientation="vertical" size={2} style={{ maxWidth: 220 }}>
+        <Space orientation="vertical" size={2} style={{ maxWidth: 180 }}>
           <AuditTag state={row.auditState} />
           {row.auditState === 2 && row.auditReason && (
             <Typography.Text type="danger" data-testid="card-reason">
