@@ -54,7 +54,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /api/v3/applyexhibitor', () => {
-  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/applyexhibitor', payload: application() }), allowed: [], denied: ['admin', 'host', 'exhibitor'] });
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v3/applyexhibitor', payload: application() }),
+    allowed: [],
+    denied: ['admin', 'host', 'exhibitor'],
+    allowedClient: async () => clientToken,
+  });
   it('accepts the settling client token', async () => {
     const res = await apply(application());
     expect(res.statusCode, res.body).toBe(200);
@@ -83,7 +88,12 @@ describe('POST /api/v3/applyexhibitor', () => {
 });
 
 describe('POST /api/v3/applyexhibitor/query', () => {
-  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/applyexhibitor/query', payload: {} }), allowed: ['admin', 'host'], denied: ['exhibitor'] });
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v3/applyexhibitor/query', payload: {} }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { none: "a list scoped to the caller's exhibitions before any filter: another host's applications are left out, not addressed (checked below)" },
+  });
   it("never shows another host's applications", async () => {
     await pending();
     expect(json(await call('host2', 'POST', '/api/v3/applyexhibitor/query', {})).data.totalCount).toBe(0);
