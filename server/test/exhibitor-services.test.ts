@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../src/modules/company/tables.ts';
 import { exhibitor, exhibitorSayHello } from '../src/modules/exhibitor/tables.ts';
-import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, type Actor, type TestContext, ownPassword } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -22,6 +22,7 @@ async function signedInExhibitor() {
   const userName = unique('ex-');
   const created = json(await call('host', 'POST', '/api/v1/exhibitor/create', { exhibitionId: ctx.demo.exhibitionId, company: { name: unique('服务测试公司') }, account: { userName, password: 'Password-123' } })).data;
   const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/exhibitor', payload: { userName, password: 'Password-123', exhibitionId: ctx.demo.exhibitionId } });
+  await ownPassword(ctx, login, 'Password-123');
   return { token: json(login).data.tokenInfo.access_token as string, exhibitorId: created.id as string, companyId: created.compId as string };
 }
 /** A journal an exhibitor submitted (pending). */

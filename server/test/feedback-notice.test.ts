@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, type Actor, type TestContext, ownPassword } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -141,6 +141,7 @@ describe('notices', () => {
     // another login of the same host keeps its own state
     const staff = await call('host', 'POST', '/api/v3/hostinuser', { userName: `ns${Date.now()}`, password: 'staff-pass-1', name: '员工' });
     const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/host', payload: { userName: json(staff).data.userName, password: 'staff-pass-1' } });
+    await ownPassword(ctx, login, 'staff-pass-1');
     const staffToken = json(login).data.tokenInfo.access_token as string;
     const ownerUnread = await unread('host');
     // the owner read `notice` (in the security cases above); the new login has not

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibition } from '../src/modules/exhibition/tables.ts';
-import { bearer, createTestContext, json, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, type TestContext, ownPassword } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -16,6 +16,7 @@ const as = async (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', ur
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const login = async (userName: string, password = 'staff-pass-1') => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/host', payload: { userName, password } });
+  await ownPassword(ctx, res, password);
   return { res, token: res.statusCode === 200 ? (json(res).data.tokenInfo.access_token as string) : '' };
 };
 const createStaff = async (payload: object) => as(await ctx.token('host'), 'POST', '/api/v3/hostinuser', { password: 'staff-pass-1', name: '员工', ...payload });
