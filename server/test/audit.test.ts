@@ -34,14 +34,26 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /api/Audit/GetAuditList', () => {
-  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/Audit/GetAuditList', payload: {} }), allowed: ['admin', 'host', 'exhibitor'], denied: [] });
+  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/Audit/GetAuditList', payload: {} }), allowed: ['admin', 'host', 'exhibitor'], denied: [], otherTenant: { none: "a list scoped to the caller before any filter: another tenant's submissions are left out, not addressed (checked below)" } });
 });
 describe('POST /api/Audit/Audit', () => {
+  // One pending item of the demo exhibition for each allowed role to approve.
+  const pending: string[] = [];
+  beforeAll(async () => {
+    const invoice = json(await call('exhibitor2', 'POST', '/api/InvoiceDown', { payload: { type: 'normal', title: '上海智造设备有限公司', taxNo: '91310000MA1XXXXX2Y' } })).data;
+    const catalogue = json(await call('exhibitor2', 'POST', '/api/CatalogueDown', { payload: { compName: '智造设备' } })).data;
+    const items = (await queue('host', { state: AuditState.Pending, pageSize: 1000 })).items;
+    for (const target of [invoice.id, catalogue.id]) pending.push(items.find((i: { targetId: string }) => i.targetId === target).id);
+  });
+  // A decision cannot be repeated, so each right role decides its own item.
   routeSecurity(get, {
-    request: () => ({ method: 'POST', url: '/api/Audit/Audit', payload: { ids: [NONE], approve: true } }),
-    allowed: [],
+    request: () => ({ method: 'POST', url: '/api/Audit/Audit', payload: { ids: [pending[0] ?? NONE], approve: true } }),
+    allowed: ['host'],
     denied: ['exhibitor'],
     otherTenant: { as: 'host', request: () => ({ method: 'POST', url: '/api/Audit/Audit', payload: { ids: [pendingOfHost2], approve: true } }) },
+  });
+  describe('by the administrator', () => {
+    routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/Audit/Audit', payload: { ids: [pending[1] ?? NONE], approve: true } }), allowed: ['admin'], denied: ['exhibitor'] });
   });
 });
 describe('POST /api/Audit/ReSync', () => {

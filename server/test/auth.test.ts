@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, json, lastCode, type TestContext } from './harness.ts';
 import { routeSecurity } from './security.ts';
+import { Role } from '@pavilion/contract';
+import { hashPassword } from '../src/auth/password.ts';
+import { userAccount } from '../src/modules/account/tables.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -164,9 +167,15 @@ describe('account calls', () => {
   });
 
   describe('PUT /api/v1/account/password (administrator sets a password)', () => {
+    // A user of its own, so the administrator's change ends nobody else's sign-in.
+    let target = '00000000-0000-4000-8000-000000000000';
+    beforeAll(async () => {
+      const [row] = await ctx.db.insert(userAccount).values({ userName: 'password-target', role: Role.Exhibitor, passwordHash: await hashPassword('first-password') }).returning();
+      target = row!.id;
+    });
     routeSecurity(() => ctx, {
-      request: () => ({ method: 'PUT', url: '/api/v1/account/password', payload: { userId: '00000000-0000-4000-8000-000000000000', password: 'whatever-123' } }),
-      allowed: [],
+      request: () => ({ method: 'PUT', url: '/api/v1/account/password', payload: { userId: target, password: 'whatever-123' } }),
+      allowed: ['admin'],
       denied: ['host', 'exhibitor'],
     });
     it('sets the password, ends the sign-ins of that user and logs the change', async () => {
@@ -238,7 +247,12 @@ describe('account calls', () => {
   });
 
   describe('GET /api/v1/account/me', () => {
-    routeSecurity(() => ctx, { request: () => ({ method: 'GET', url: '/api/v1/account/me?t=1700000000' }), allowed: ['admin', 'host', 'exhibitor'], denied: [] });
+    routeSecurity(() => ctx, {
+      request: () => ({ method: 'GET', url: '/api/v1/account/me?t=1700000000' }),
+      allowed: ['admin', 'host', 'exhibitor'],
+      denied: [],
+      otherTenant: { none: "reads the caller's own account; the request names no other user or tenant" },
+    });
     it('describes an exhibitor with its exhibition, exhibitor and company', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/account/me', headers: bearer(await ctx.token('exhibitor')) });
       expect(json(res).data).toMatchObject({ role: 0, exhibitionId: ctx.demo.exhibitionId, exhibitorId: expect.any(String), companyId: expect.any(String), hostId: null });

@@ -72,10 +72,10 @@ describe('DELETE /api/exhibition', () => {
   routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/exhibition?id=${take(pool.exhibitions)}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('POST /api/exhibition/GetByAgent', () => {
-  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/exhibition/GetByAgent', payload: { agentName: '张' } }), allowed: ['admin', 'host'], denied: ['exhibitor'] });
+  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/exhibition/GetByAgent', payload: { agentName: '张' } }), allowed: ['admin', 'host'], denied: ['exhibitor'], otherTenant: { none: "a list scoped to the caller before any filter: another host's exhibitions are left out, not addressed ('lists an agent's exhibitions within the caller's tenancy' checks it)" } });
 });
 describe('POST /api/v1/exhibitionschedule/query', () => {
-  routeSecurity(get, { request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionschedule/query', payload: { exhibitionId: c.demo.exhibitionId } }), allowed: ['admin', 'host', 'exhibitor'], denied: [] });
+  routeSecurity(get, { request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionschedule/query', payload: { exhibitionId: c.demo.exhibitionId } }), allowed: ['admin', 'host', 'exhibitor'], denied: [], otherTenant: { none: "a list scoped to the caller before any filter: another exhibition's schedules, even when asked for by exhibitionId, are left out, not addressed ('list an exhibition's programme' checks it)" } });
 });
 describe('POST /api/v1/exhibitionschedule', () => {
   const body = (exhibitionId: string) => ({ exhibitionId, title: '论坛', startAt: '2026-12-02T02:00:00.000Z', endAt: '2026-12-02T04:00:00.000Z' });

@@ -177,3 +177,16 @@ export async function lastCode(ctx: TestContext, recipient: string): Promise<str
 }
 
 export const json = (res: { body: string }) => JSON.parse(res.body) as { success: boolean; code: number; data: any; description?: string; field?: string; errors?: { field: string; message: string }[] };
+
+/**
+ * A login whose password someone else issued (must_change_password) can call nothing else until
+ * it sets its own (server/src/auth/guard.ts). Tests that sign such a login in do what the
+ * change-password screen does first: set a password, here the same one, so later sign-ins keep it.
+ * The token stays valid; a login without the flag is left alone.
+ */
+export async function ownPassword(ctx: { app: App }, login: { body: string }, password: string): Promise<void> {
+  const info = (JSON.parse(login.body) as { data?: { tokenInfo?: { access_token: string; userInfo?: { mustChangePassword?: boolean } } } }).data?.tokenInfo;
+  if (!info?.userInfo?.mustChangePassword) return;
+  const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/account/password/old', headers: bearer(info.access_token), payload: { oldPassword: password, password } });
+  if (res.statusCode !== 200) throw new Error(`setting the own password failed: ${res.body}`);
+}

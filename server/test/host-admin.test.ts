@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibition } from '../src/modules/exhibition/tables.ts';
 import { host } from '../src/modules/host/tables.ts';
-import { bearer, createTestContext, json, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, type TestContext, ownPassword } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -15,7 +15,11 @@ const NONE = '00000000-0000-4000-8000-000000000000';
 const uniq = () => Math.random().toString(36).slice(2, 10);
 const asAdmin = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, lang?: string) =>
   ctx.app.inject({ method, url, headers: { ...bearer(await ctx.token('admin')), ...(lang ? { 'accept-language': lang } : {}) }, ...(payload ? { payload } : {}) });
-const hostLogin = (userName: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/host', payload: { userName, password } });
+const hostLogin = async (userName: string, password: string) => {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/host', payload: { userName, password } });
+  await ownPassword(ctx, res, password);
+  return res;
+};
 
 describe('POST /api/v1/host/query', () => {
   routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v1/host/query', payload: {} }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
@@ -34,7 +38,12 @@ describe('PATCH /api/v1/host', () => {
   routeSecurity(get, { request: (c) => ({ method: 'PATCH', url: `/api/v1/host?id=${c.other.hostId}`, payload: { contactName: '王经理' } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('DELETE /api/v1/host', () => {
-  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v1/host?id=${NONE}` }), allowed: [], denied: ['host', 'exhibitor'] });
+  // A host without exhibitions, so the administrator's one deletion succeeds.
+  let spare = NONE;
+  beforeAll(async () => {
+    spare = json(await asAdmin('POST', '/api/v1/host/create-account', { name: `待删主办 ${uniq()}`, userName: `del${uniq()}`, password: 'secret-123' })).data.host.id;
+  });
+  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v1/host?id=${spare}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 
 describe('hosts (administrator)', () => {

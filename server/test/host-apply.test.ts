@@ -25,9 +25,13 @@ describe('POST /api/v3/hostapply/query', () => {
   routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/hostapply/query', payload: {} }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('PATCH /api/v3/hostapply', () => {
+  let pending = '00000000-0000-4000-8000-000000000000';
+  beforeAll(async () => {
+    pending = json(await apply({ companyName: `待审公司 ${uniq()}`, contactName: '赵六', phoneNumber: '13911113333' })).data.id;
+  });
   routeSecurity(get, {
-    request: () => ({ method: 'PATCH', url: '/api/v3/hostapply?id=00000000-0000-4000-8000-000000000000', payload: { status: 'rejected', reason: '资料不全' } }),
-    allowed: [],
+    request: () => ({ method: 'PATCH', url: `/api/v3/hostapply?id=${pending}`, payload: { status: 'rejected', reason: '资料不全' } }),
+    allowed: ['admin'],
     denied: ['host', 'exhibitor'],
   });
 });

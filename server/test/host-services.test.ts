@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, type Actor, type TestContext, ownPassword } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 /** The host's service screens (docs/host-services.md): invoice list, brand topics, and the task filters of the exhibitor list. */
@@ -17,6 +17,7 @@ async function newExhibitor(name = unique('任务测试公司')) {
   const userName = unique('hs-');
   const created = json(await call('host', 'POST', '/api/v1/exhibitor/create', { exhibitionId: ctx.demo.exhibitionId, boothInfo: unique('H-'), company: { name }, account: { userName, password: 'Password-123' } })).data;
   const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/exhibitor', payload: { userName, password: 'Password-123', exhibitionId: ctx.demo.exhibitionId } });
+  await ownPassword(ctx, login, 'Password-123');
   return { token: json(login).data.tokenInfo.access_token as string, id: created.id as string, compId: created.compId as string, name };
 }
 /** Every id the host's exhibitor list answers for a query, across pages. */

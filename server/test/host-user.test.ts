@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibition } from '../src/modules/exhibition/tables.ts';
-import { bearer, createTestContext, json, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, type TestContext, ownPassword } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -16,6 +16,7 @@ const as = async (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', ur
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const login = async (userName: string, password = 'staff-pass-1') => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/host', payload: { userName, password } });
+  await ownPassword(ctx, res, password);
   return { res, token: res.statusCode === 200 ? (json(res).data.tokenInfo.access_token as string) : '' };
 };
 const createStaff = async (payload: object) => as(await ctx.token('host'), 'POST', '/api/v3/hostinuser', { password: 'staff-pass-1', name: '员工', ...payload });
@@ -30,18 +31,33 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 const get = () => ctx;
+const LIST = "a list scoped to the caller's host before any filter: another host's logins are left out, not addressed ('lists a host its own logins only' checks it)";
 
 describe('POST /api/v3/hostinuser/query', () => {
-  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/hostinuser/query', payload: {} }), allowed: ['admin', 'host'], denied: ['exhibitor'] });
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v3/hostinuser/query', payload: {} }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { none: LIST },
+  });
 });
 describe('GET /api/v3/hostinuser/all', () => {
-  routeSecurity(get, { request: () => ({ method: 'GET', url: '/api/v3/hostinuser/all?t=1' }), allowed: ['admin', 'host'], denied: ['exhibitor'] });
+  routeSecurity(get, {
+    request: () => ({ method: 'GET', url: '/api/v3/hostinuser/all?t=1' }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { none: LIST },
+  });
 });
 describe('POST /api/v3/hostinuser', () => {
   routeSecurity(get, {
     request: () => ({ method: 'POST', url: '/api/v3/hostinuser', payload: { userName: `n${uniq()}`, password: 'staff-pass-1', name: '新员工' } }),
     allowed: ['host'],
     denied: ['admin', 'exhibitor'],
+    otherTenant: {
+      as: 'host',
+      request: (c) => ({ method: 'POST', url: '/api/v3/hostinuser', payload: { userName: `n${uniq()}`, password: 'staff-pass-1', name: '越权', exhibitionIds: [c.other.exhibitionId] } }),
+    },
   });
 });
 describe('PATCH /api/v3/hostinuser', () => {
@@ -53,9 +69,13 @@ describe('PATCH /api/v3/hostinuser', () => {
   });
 });
 describe('DELETE /api/v3/hostinuser', () => {
+  let spare = '';
+  beforeAll(async () => {
+    spare = json(await createStaff({ userName: `sd${uniq()}` })).data.id;
+  });
   routeSecurity(get, {
-    request: () => ({ method: 'DELETE', url: `/api/v3/hostinuser?id=00000000-0000-4000-8000-000000000000` }),
-    allowed: [],
+    request: () => ({ method: 'DELETE', url: `/api/v3/hostinuser?id=${spare}` }),
+    allowed: ['host'],
     denied: ['admin', 'exhibitor'],
     otherTenant: { as: 'host2', request: () => ({ method: 'DELETE', url: `/api/v3/hostinuser?id=${staffForPatch}` }) },
   });
@@ -88,6 +108,8 @@ describe('host users', () => {
     expect(byHost.items.map((u: { userName: string }) => u.userName)).toEqual(['host2']);
     const search = json(await as(await ctx.token('admin'), 'GET', `/api/v3/hostinuser/all?hostId=${ctx.other.hostId}`)).data;
     expect(search).toHaveLength(1);
+    const foreign = json(await as(await ctx.token('host'), 'GET', `/api/v3/hostinuser/all?hostId=${ctx.other.hostId}`)).data;
+    expect(foreign).toEqual([]);
   });
 
   it('a staff login removed from an exhibition loses it at once, on the token it already holds', async () => {

@@ -13,16 +13,30 @@ const asAdmin = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload
 const NONE = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/v3/industry/query', () => {
-  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/industry/query', payload: {} }), allowed: ['admin', 'host', 'exhibitor'], denied: [] });
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v3/industry/query', payload: {} }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { none: 'industries are platform reference data that every tenant reads; no host or exhibitor owns one' },
+  });
 });
 describe('POST /api/v3/industry', () => {
   routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/industry', payload: { name: `安全测试 ${Math.random()}` } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('PATCH /api/v3/industry', () => {
-  routeSecurity(get, { request: () => ({ method: 'PATCH', url: `/api/v3/industry?id=${NONE}`, payload: { name: 'x' } }), allowed: [], denied: ['host', 'exhibitor'] });
+  let spare = NONE;
+  beforeAll(async () => {
+    spare = json(await asAdmin('POST', '/api/v3/industry', { name: `待改 ${Math.random()}` })).data.id;
+  });
+  routeSecurity(get, { request: () => ({ method: 'PATCH', url: `/api/v3/industry?id=${spare}`, payload: { nameEn: 'Renamed' } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('DELETE /api/v3/industry', () => {
-  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v3/industry?id=${NONE}` }), allowed: [], denied: ['host', 'exhibitor'] });
+  // Without children, so the administrator's one deletion succeeds.
+  let spare = NONE;
+  beforeAll(async () => {
+    spare = json(await asAdmin('POST', '/api/v3/industry', { name: `待删 ${Math.random()}` })).data.id;
+  });
+  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v3/industry?id=${spare}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('POST /api/v3/industry/bulk', () => {
   routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/industry/bulk', payload: { items: [{ name: `批量 ${Math.random()}` }] } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });

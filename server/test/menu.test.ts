@@ -36,7 +36,12 @@ describe('PATCH /api/v3/menu', () => {
   routeSecurity(get, { request: () => ({ method: 'PATCH', url: `/api/v3/menu?id=${spareMenu}`, payload: { nameEn: 'VIP menu' } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('DELETE /api/v3/menu', () => {
-  routeSecurity(get, { request: () => ({ method: 'DELETE', url: '/api/v3/menu?id=00000000-0000-4000-8000-000000000000' }), allowed: [], denied: ['host', 'exhibitor'] });
+  // An empty menu of its own, so the one deletion succeeds.
+  let spare = '';
+  beforeAll(async () => {
+    spare = json(await call('admin', 'POST', '/api/v3/menu', { name: `待删菜单 ${uniq()}`, area: 'exhibitor' })).data.id;
+  });
+  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v3/menu?id=${spare}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('POST /api/v3/menuitem/query', () => {
   routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/menuitem/query', payload: {} }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
@@ -48,7 +53,11 @@ describe('PATCH /api/v3/menuitem', () => {
   routeSecurity(get, { request: () => ({ method: 'PATCH', url: `/api/v3/menuitem?id=${spareItem}`, payload: { icon: 'crown' } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('DELETE /api/v3/menuitem', () => {
-  routeSecurity(get, { request: () => ({ method: 'DELETE', url: '/api/v3/menuitem?id=00000000-0000-4000-8000-000000000000' }), allowed: [], denied: ['host', 'exhibitor'] });
+  let spare = '';
+  beforeAll(async () => {
+    spare = json(await call('admin', 'POST', '/api/v3/menuitem', { menuId: spareMenu, name: '待删入口', path: `/live/index/del${uniq()}` })).data.id;
+  });
+  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v3/menuitem?id=${spare}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('GET /api/v3/menupower/display', () => {
   routeSecurity(get, {

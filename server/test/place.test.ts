@@ -1,6 +1,6 @@
 import { AuditState } from '@pavilion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, type Actor, type TestContext, ownPassword } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -36,6 +36,7 @@ async function signedInExhibitor(boothInfo: string | null = null) {
     await call('host', 'POST', '/api/v1/exhibitor/create', { exhibitionId: ctx.demo.exhibitionId, company: { name: companyName }, boothInfo, boothArea: boothInfo ? '36' : null, account: { userName, password: 'Password-123' } }),
   ).data;
   const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/exhibitor', payload: { userName, password: 'Password-123', exhibitionId: ctx.demo.exhibitionId } });
+  await ownPassword(ctx, login, 'Password-123');
   return { token: json(login).data.tokenInfo.access_token as string, exhibitorId: created.id as string, companyName };
 }
 /** Build-up data an exhibitor submitted (pending): its record id. */

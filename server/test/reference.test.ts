@@ -82,7 +82,7 @@ describe('GET /api/actionType/GetList, GET /api/BusinessType/GetList, POST /api/
     { method: 'GET' as const, url: '/api/BusinessType/GetList?t=1' },
     { method: 'POST' as const, url: '/api/v1/prochannel/find', payload: {} },
   ];
-  for (const r of reads) routeSecurity(get, { request: () => r, allowed: ['admin', 'host', 'exhibitor'], denied: [] });
+  for (const r of reads) routeSecurity(get, { request: () => r, allowed: ['admin', 'host', 'exhibitor'], denied: [], otherTenant: { none: 'action types, business types and product channels are platform reference data that every tenant reads; no host or exhibitor owns one' } });
   it('let the settling client read them too', async () => {
     const client = bearer(await settledClientToken());
     for (const r of reads) expect((await call(null, r.method, r.url, r.payload, client)).statusCode).toBe(200);

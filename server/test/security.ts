@@ -19,17 +19,20 @@ export function routeSecurity(
     denied: Actor[];
     /** Another tenant's record, or why the route has none (it reads only the caller's own data, say). */
     otherTenant?: { as: Actor; request: (ctx: TestContext) => Request } | { none: string };
+    /** A machine client's token (client_credentials) the route lets through: the right caller of a route no user role holds. */
+    allowedClient?: (ctx: TestContext) => Promise<string>;
     okStatus?: number;
   },
 ) {
   const file = expect.getState().testPath ?? '';
-  const call = async (req: Request, as: Actor | null) => {
+  const call = async (req: Request, as: Actor | null, token?: string) => {
     const ctx = get();
+    const auth = token ? bearer(token) : as ? bearer(await ctx.token(as)) : {};
     return ctx.app.inject({
       method: req.method,
       url: req.url,
       ...(req.payload !== undefined ? { payload: req.payload as never } : {}),
-      headers: { ...(req.headers ?? {}), ...(as ? bearer(await ctx.token(as)) : {}) },
+      headers: { ...(req.headers ?? {}), ...auth },
     });
   };
   // Written after the assertions, so only a case that passed, on the route it reached, counts.
@@ -68,6 +71,13 @@ export function routeSecurity(
   for (const as of spec.allowed)
     it(`lets ${as} (right role) through`, async () => {
       const res = await call(spec.request(get()), as);
+      expect(res.statusCode, res.body).toBe(spec.okStatus ?? 200);
+      passed('allowed', res);
+    });
+  const client = spec.allowedClient;
+  if (client)
+    it('lets the machine client (right caller) through', async () => {
+      const res = await call(spec.request(get()), null, await client(get()));
       expect(res.statusCode, res.body).toBe(spec.okStatus ?? 200);
       passed('allowed', res);
     });

@@ -63,7 +63,7 @@ describe('GET /config/config.json', () => {
 });
 
 describe('GET /api/v3/applyexhibitor/form', () => {
-  routeSecurity(get, { request: (c) => ({ method: 'GET', url: form(c.demo.exhibitionId) }), allowed: [], denied: ['admin', 'host', 'exhibitor'] });
+  routeSecurity(get, { request: (c) => ({ method: 'GET', url: form(c.demo.exhibitionId) }), allowed: [], denied: ['admin', 'host', 'exhibitor'], allowedClient: async () => client });
 
   it("answers the client the exhibition's names and its host's live categories, and nothing else", async () => {
     const res = await asClient('GET', form(ctx.demo.exhibitionId));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, json, type TestContext } from './harness.ts';
+import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,6 +32,18 @@ const upload = async (url: string, files: Parameters<typeof multipart>[0], as: '
     headers: { ...body.headers, ...(as ? bearer(await ctx.token(as)) : {}), ...(lang ? { 'accept-language': lang } : {}) },
   });
 };
+
+const NEW_FILE = 'an upload names no existing record of any tenant: it stores a new file and answers its new url';
+const uploadRequest = (url: string, file: { name: string; data: Buffer }) => () => {
+  const body = multipart([file]);
+  return { method: 'POST' as const, url, payload: body.payload, headers: body.headers };
+};
+describe('POST /api/upload/images security', () => {
+  routeSecurity(() => ctx, { request: uploadRequest('/api/upload/images', { name: 'a.png', data: PNG }), allowed: ['admin', 'host', 'exhibitor'], denied: [], otherTenant: { none: NEW_FILE } });
+});
+describe('POST /api/v1/file security', () => {
+  routeSecurity(() => ctx, { request: uploadRequest('/api/v1/file', { name: 'a.pdf', data: PDF }), allowed: ['admin', 'host', 'exhibitor'], denied: [], otherTenant: { none: NEW_FILE } });
+});
 
 describe('POST /api/upload/images', () => {
   it('refuses an anonymous caller', async () => {

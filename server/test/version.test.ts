@@ -31,10 +31,20 @@ describe('PUT /api/v3/version/feature', () => {
   routeSecurity(get, { request: () => ({ method: 'PUT', url: '/api/v3/version/feature', payload: { id: customFeature, description: '说明' } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('DELETE /api/v3/version/feature', () => {
-  routeSecurity(get, { request: () => ({ method: 'DELETE', url: '/api/v3/version/feature?featureId=00000000-0000-4000-8000-000000000000' }), allowed: [], denied: ['host', 'exhibitor'] });
+  // A feature of its own, in no version, so the one deletion succeeds.
+  let spare = '';
+  beforeAll(async () => {
+    spare = json(await call('admin', 'POST', '/api/v3/version/feature', { key: `del${uniq()}`, name: '待删功能' })).data.id;
+  });
+  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v3/version/feature?featureId=${spare}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('GET /api/v3/version/feature/list', () => {
-  routeSecurity(get, { request: () => ({ method: 'GET', url: '/api/v3/version/feature/list?t=1' }), allowed: ['admin', 'host', 'exhibitor'], denied: [] });
+  routeSecurity(get, {
+    request: () => ({ method: 'GET', url: '/api/v3/version/feature/list?t=1' }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { none: 'the feature catalogue is platform data, the same list for every tenant; no host or exhibitor owns a feature' },
+  });
 });
 describe('POST /api/v3/version/query', () => {
   routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/version/query', payload: {} }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
@@ -46,7 +56,12 @@ describe('PATCH /api/v3/version', () => {
   routeSecurity(get, { request: () => ({ method: 'PATCH', url: `/api/v3/version?id=${spareVersion}`, payload: { nameEn: 'Spare' } }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('DELETE /api/v3/version', () => {
-  routeSecurity(get, { request: () => ({ method: 'DELETE', url: '/api/v3/version?id=00000000-0000-4000-8000-000000000000' }), allowed: [], denied: ['host', 'exhibitor'] });
+  // A version no exhibition uses, so the one deletion succeeds.
+  let spare = '';
+  beforeAll(async () => {
+    spare = json(await call('admin', 'POST', '/api/v3/version', { name: `待删版 ${uniq()}` })).data.id;
+  });
+  routeSecurity(get, { request: () => ({ method: 'DELETE', url: `/api/v3/version?id=${spare}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });
 });
 describe('GET /api/v3/version/version-feature', () => {
   routeSecurity(get, { request: () => ({ method: 'GET', url: `/api/v3/version/version-feature?versionId=${VERSION_IDS.basic}` }), allowed: ['admin'], denied: ['host', 'exhibitor'] });

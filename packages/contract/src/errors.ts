@@ -48,6 +48,8 @@ export const ErrorCode = {
   QueryTooComplex: 4036,
   /** The account had too many wrong passwords: this login needs the image captcha (captchaKey, captchaCode). */
   CaptchaRequired: 4037,
+  /** The password was issued by someone else (must_change_password): only reading itself, changing it and logout answer until it is changed. */
+  PasswordChangeRequired: 4038,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -107,6 +109,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   4035: 409,
   4036: 400,
   4037: 400,
+  4038: 403,
   41300: 413,
   4131: 400,
   4132: 415,

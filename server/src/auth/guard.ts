@@ -1,7 +1,7 @@
-import { roleHas, type PermissionKey, normaliseRole } from '@pavilion/contract';
+import { ErrorCode, roleHas, type PermissionKey, normaliseRole } from '@pavilion/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthenticated } from '../http/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
 import { installFeatureGate } from './feature-gate.ts';
 
@@ -21,11 +21,19 @@ declare module 'fastify' {
 const API_PREFIXES = ['/api', '/connect', '/graphql', '/config'];
 const UNGUARDED = ['/api/docs'];
 
+/**
+ * All a user whose password was issued by someone else (a host creating an exhibitor's login, an
+ * administrator setting a password) may call until it sets its own: read itself, change the
+ * password, sign out. Every other guarded route answers 403 with PasswordChangeRequired (4038).
+ */
+export const BEFORE_PASSWORD_CHANGE = new Set(['GET /api/v1/account/me', 'PUT /api/v1/account/password/old', 'POST /api/v1/account/logout']);
+
 type Row = {
   id: string;
   user_name: string;
   role: number;
   is_disabled: boolean;
+  must_change_password: boolean;
   revoked_at: string | null;
   host_ids: string[] | null;
   full_host_ids: string[] | null;
@@ -43,7 +51,7 @@ export async function resolvePrincipal(app: FastifyInstance, request: FastifyReq
   if (!claims) return null;
   if ('client' in claims) return { kind: 'client', clientId: claims.client };
   const result = await app.deps.db.execute(sql`
-    select u.id, u.user_name, u.role, u.is_disabled, s.revoked_at, s.exhibition_id,
+    select u.id, u.user_name, u.role, u.is_disabled, u.must_change_password, s.revoked_at, s.exhibition_id,
       (select array_agg(hu.host_id) from host_in_user hu join host h on h.id = hu.host_id
         where hu.user_id = u.id and h.deleted_at is null) as host_ids,
       (select array_agg(hu.host_id) from host_in_user hu join host h on h.id = hu.host_id
@@ -78,6 +86,7 @@ export async function resolvePrincipal(app: FastifyInstance, request: FastifyReq
     exhibitionId: role === 0 ? row.exhibition_id : null,
     exhibitorId: role === 0 ? row.exhibitor_id : null,
     companyId: role === 0 ? row.company_id : null,
+    mustChangePassword: row.must_change_password,
   };
 }
 
@@ -107,6 +116,8 @@ export function installGuard(app: FastifyInstance) {
       return;
     }
     if (!roleHas(principal.role, cfg.permission)) throw forbidden();
+    if (principal.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`))
+      throw new AppError(ErrorCode.PasswordChangeRequired);
   });
   installFeatureGate(app);
 }

@@ -20,6 +20,8 @@ export type UserPrincipal = {
   exhibitionId: string | null;
   exhibitorId: string | null;
   companyId: string | null;
+  /** The password was issued by someone else and not yet changed: the guard lets through only what changing it needs. */
+  mustChangePassword: boolean;
 };
 
 /** A machine client holding a client_credentials token (the settling flow). */

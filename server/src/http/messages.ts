@@ -36,6 +36,7 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.LastAdministrator]: { 'zh-CN': '不能删除或停用最后一个启用的管理员账号，平台至少需要一个管理员', en: 'The last active administrator cannot be deleted or disabled: the platform needs at least one' },
   [ErrorCode.AdministratorSelf]: { 'zh-CN': '不能删除或停用自己的管理员账号，请由其他管理员操作', en: 'You cannot delete or disable your own administrator login; another administrator must do it' },
   [ErrorCode.CaptchaRequired]: { 'zh-CN': '密码错误次数较多，请输入图形验证码后再登录', en: 'Too many wrong passwords: enter the image code to log in' },
+  [ErrorCode.PasswordChangeRequired]: { 'zh-CN': '您的密码由平台或主办方发放，请先修改密码再继续使用', en: 'Your password was issued to you: change it before you continue' },
   [ErrorCode.QueryTooComplex]: { 'zh-CN': '查询超出限制：{detail}', en: 'The query is over a limit: {detail}' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },

@@ -16,7 +16,7 @@ function setup(options: { lang?: Lang; expiresIn?: number } = {}) {
     auth: { access_token: 'old-access', refresh_token: 'refresh-1', expires_in: 900, expiresAt: NOW + (options.expiresIn ?? 900) * 1000 },
   });
   const fetch = vi.fn<typeof globalThis.fetch>();
-  const handlers = { onUnauthorized: vi.fn(), onNotFound: vi.fn(), onServerError: vi.fn() };
+  const handlers = { onUnauthorized: vi.fn(), onNotFound: vi.fn(), onServerError: vi.fn(), onPasswordChangeRequired: vi.fn() };
   const client = createApiClient({ session, config: () => testConfig, lang: () => options.lang ?? 'zh-CN', fetch, now: () => NOW, ...handlers });
   const call = (n: number) => {
     const [url, init] = fetch.mock.calls[n]!;
@@ -102,6 +102,15 @@ describe('api client', () => {
     await expect(client.get('/api/v1/exhibition', { id: 'y' })).rejects.toMatchObject({ status: 500, handled: true });
     expect(onNotFound).toHaveBeenCalledTimes(1);
     expect(onServerError).toHaveBeenCalledTimes(1);
+  });
+
+  it('403 PasswordChangeRequired (4038) goes to the change-password screen; another 403 is left to the caller', async () => {
+    const { client, fetch, onPasswordChangeRequired } = setup();
+    fetch.mockResolvedValueOnce(json({ success: false, code: ErrorCode.PasswordChangeRequired, description: '您的密码由平台或主办方发放，请先修改密码再继续使用' }, 403));
+    fetch.mockResolvedValueOnce(json({ success: false, code: ErrorCode.Forbidden, description: '没有权限执行此操作' }, 403));
+    await expect(client.get('/api/v3/notice/unread')).rejects.toMatchObject({ status: 403, code: 4038, handled: true });
+    await expect(client.get('/api/v3/notice/unread')).rejects.toMatchObject({ status: 403, code: 4003, handled: false });
+    expect(onPasswordChangeRequired).toHaveBeenCalledTimes(1);
   });
 
   it('a call may opt out of the global handling (logout)', async () => {

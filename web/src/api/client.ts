@@ -1,4 +1,4 @@
-import type { ClientConfig, TokenInfo } from '@pavilion/contract';
+import { ErrorCode, type ClientConfig, type TokenInfo } from '@pavilion/contract';
 import type { Lang } from '../i18n/index.ts';
 import { authFromToken, type SessionStore } from '../session/index.ts';
 import { ApiError } from './errors.ts';
@@ -15,7 +15,7 @@ export interface RequestOptions {
   auth?: boolean;
   /** The answer is the `{success, code, data}` envelope (default true); OAuth calls answer bare JSON. */
   envelope?: boolean;
-  /** Let the client handle 401, 404 and 5xx for the whole app (default true). */
+  /** Let the client handle 401, 404, 5xx and 4038 for the whole app (default true). */
   global?: boolean;
 }
 
@@ -26,6 +26,8 @@ export interface ApiClientDeps {
   onUnauthorized: () => void;
   onNotFound: () => void;
   onServerError: () => void;
+  /** A 403 PasswordChangeRequired (4038): the session's password was issued and must be changed first. */
+  onPasswordChangeRequired?: () => void;
   fetch?: typeof fetch;
   now?: () => number;
   /** Web Locks, so that two tabs never spend the same (rotating) refresh token. */
@@ -82,6 +84,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (error.status === 401) deps.onUnauthorized();
       else if (error.status === 404) deps.onNotFound();
       else if (error.status >= 500) deps.onServerError();
+      else if (error.code === ErrorCode.PasswordChangeRequired && deps.onPasswordChangeRequired) deps.onPasswordChangeRequired();
       else throw error;
       error.handled = true;
     }

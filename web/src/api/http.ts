@@ -1,5 +1,5 @@
 import { currentLang } from '../i18n/index.ts';
-import { sessionStore, go, expireSession } from '../session/index.ts';
+import { sessionStore, go, expireSession, requirePasswordChange } from '../session/index.ts';
 import { createApiClient } from './client.ts';
 import { getConfig } from './config.ts';
 
@@ -11,5 +11,6 @@ export const api = createApiClient({
   onUnauthorized: expireSession,
   onNotFound: () => go('/404'),
   onServerError: () => go('/500'),
+  onPasswordChangeRequired: requirePasswordChange,
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
 });

@@ -1,7 +1,8 @@
+import { normaliseRole } from '@pavilion/contract';
 import { queryClient } from '../api/queryClient.ts';
 import { feedback } from '../components/feedback.tsx';
 import { i18n } from '../i18n/index.ts';
-import { unauthorizedTarget } from './guard.ts';
+import { passwordPath, unauthorizedTarget } from './guard.ts';
 import { currentPath, go } from './navigation.ts';
 import { emptySession, sessionStore } from './store.ts';
 
@@ -24,4 +25,17 @@ export function expireSession() {
     okText: i18n.t('login.submit'),
     onOk: close,
   });
+}
+
+/**
+ * The server refused a call until the issued password is changed (4038; the web learns it at
+ * sign-in too, but the flag may be set later, by an administrator): mark the session and go to the
+ * area's change-password screen, unless already there.
+ */
+export function requirePasswordChange() {
+  const session = sessionStore.get();
+  if (session.role === null) return;
+  if (session.user && !session.user.mustChangePassword) sessionStore.set({ user: { ...session.user, mustChangePassword: true } });
+  const target = passwordPath(normaliseRole(session.role), currentPath());
+  if (currentPath() !== target) void go(target, { replace: true });
 }

@@ -3,5 +3,5 @@
  * session is kept (storage keys, parsing) stays inside this folder; lint enforces it for web/src/api.
  */
 export { authFromToken, createSessionStore, sessionStore, type SessionStore } from './store.ts';
-export { expireSession } from './expire.ts';
+export { expireSession, requirePasswordChange } from './expire.ts';
 export { go } from './navigation.ts';
