@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 export const DEMO_EXHIBITION_ID = '00000000-0000-4000-a000-000000000001';
@@ -78,4 +79,18 @@ export async function signInHost(page: Page) {
   await signIn(page, '/live/login/alogin', 'host');
   await page.waitForURL('**/live/index/home/home');
   await page.getByTestId('exhibition-name').filter({ hasText: '2026 数字贸易博览会' }).waitFor();
+}
+
+/**
+ * The progress bar of the background job `start` begins. Job lists show every earlier job too (other
+ * files' imports, failed dry runs), so the first bar is not always this one.
+ */
+export async function newJobBar(page: Page, start: () => Promise<void>) {
+  const bars = page.locator('[data-testid^=job-progress-]');
+  const ids = () => bars.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  const before = new Set(await ids());
+  await start();
+  let mine = '';
+  await expect.poll(async () => (mine = (await ids()).find((id) => !before.has(id)) ?? '')).not.toBe('');
+  return page.getByTestId(mine);
 }

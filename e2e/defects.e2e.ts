@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiAs, BASE, DEMO_EXHIBITION_ID, launch, newPage, setOwnPassword, shot, signIn, signInHost } from './browser.ts';
+import { apiAs, BASE, DEMO_EXHIBITION_ID, launch, newJobBar, newPage, setOwnPassword, shot, signIn, signInHost } from './browser.ts';
 
 /** Issue 9 section 3, the defects found by using Pavilion as a new user: 1, 3, 8, 9 and 11. */
 let browser: Browser;
@@ -125,8 +125,9 @@ describe('defects found as a new user (issue 9)', () => {
     await out.xlsx.writeFile(file);
 
     await page.goto(`${BASE}/live/index/admin/exhibitor-task`);
-    await page.locator('input[type=file]').setInputFiles(file);
-    const bar = page.locator('[data-testid^=job-progress-]').first();
+    await page.getByTestId('page-title').filter({ hasText: /\S/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const bar = await newJobBar(page, () => page.locator('input[type=file]').setInputFiles(file));
     await expect.poll(() => bar.getAttribute('data-state'), { timeout: 30_000, interval: 500 }).toBe('failed');
     await shot(page, 'defect11-import-failed');
     const id = ((await bar.getAttribute('data-testid')) ?? '').replace('job-progress-', '');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, launch, newJobBar, newPage, shot, signInHost } from './browser.ts';
 
 let browser: Browser;
 let host: Page;
@@ -97,9 +97,7 @@ describe("the host's exhibitors", () => {
     await out.xlsx.writeFile(file);
 
     await host.goto(`${BASE}/live/index/admin/exhibitor-task`);
-    await host.locator('input[type=file]').setInputFiles(file);
-    const bar = host.locator('[data-testid^=job-progress-]').first();
-    await expect.poll(() => bar.count()).toBe(1);
+    const bar = await newJobBar(host, () => host.locator('input[type=file]').setInputFiles(file));
     await shot(host, 'host-import-running');
     await expect.poll(() => bar.getAttribute('data-state'), { timeout: 60_000, interval: 500 }).toBe('succeeded');
     await expect.poll(() => host.locator('[data-testid^=job-result-]').first().textContent()).toContain('新增 1000');
