@@ -8,7 +8,7 @@ import { hostApplyApi, hostApplyKeys } from '../../api/hostApply.ts';
 import { hostKeys } from '../../api/host.ts';
 import { CrudPage } from '../../components/CrudPage.tsx';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
-import { FormDrawer } from '../../components/ResourceForm.tsx';
+import { FormDrawer, type FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
 import { i18n } from '../../i18n/index.ts';
 
@@ -48,6 +48,15 @@ export default function HostApplay() {
   const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<{ row: HostApply; status: 'approved' | 'rejected' } | null>(null);
   const approving = deciding?.status === 'approved';
+  const drawer = { open: deciding !== null, title: t(approving ? 'hostApply.approve' : 'hostApply.reject'), onClose: () => setDeciding(null), name: 'host-apply-decide' };
+  const reasonField: FormField = { name: 'reason', label: 'hostApply.reason', type: 'textarea' };
+  const decide = async (body: Parameters<typeof hostApplyApi.decide>[1]) => {
+    await hostApplyApi.decide(deciding!.row.id, body);
+    await queryClient.invalidateQueries({ queryKey: hostApplyKeys.all });
+    await queryClient.invalidateQueries({ queryKey: hostKeys.all });
+    feedback.message().success(t('common.saved'), MESSAGE_SECONDS);
+    setDeciding(null);
+  };
   return (
     <>
       <CrudPage
@@ -68,21 +77,11 @@ export default function HostApplay() {
             ),
         }}
       />
-      <FormDrawer
-        open={deciding !== null}
-        title={t(approving ? 'hostApply.approve' : 'hostApply.reject')}
-        onClose={() => setDeciding(null)}
-        name="host-apply-decide"
-        fields={approving ? [{ name: 'userName', label: 'host.userName' }, { name: 'reason', label: 'hostApply.reason', type: 'textarea' }] : [{ name: 'reason', label: 'hostApply.reason', type: 'textarea' }]}
-        schema={approving ? approveForm : rejectForm}
-        onSubmit={async (p) => {
-          await hostApplyApi.decide(deciding!.row.id, { ...p, status: deciding!.status } as never);
-          await queryClient.invalidateQueries({ queryKey: hostApplyKeys.all });
-          await queryClient.invalidateQueries({ queryKey: hostKeys.all });
-          feedback.message().success(t('common.saved'), MESSAGE_SECONDS);
-          setDeciding(null);
-        }}
-      />
+      {approving ? (
+        <FormDrawer {...drawer} fields={[{ name: 'userName', label: 'host.userName' }, reasonField]} schema={approveForm} onSubmit={(p) => decide({ ...p, status: 'approved' })} />
+      ) : (
+        <FormDrawer {...drawer} fields={[reasonField]} schema={rejectForm} onSubmit={(p) => decide({ ...p, status: 'rejected' })} />
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Popconfirm, Progress, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardApi, cardKeys, type CardChange, type CardCreate } from '../../api/cards.ts';
+import { cardApi, cardKeys } from '../../api/cards.ts';
 import { CardThumb, CardTypeTag, cardFields, cardFormValues, PrintedTag } from '../../components/CardForm.tsx';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { FormDrawer } from '../../components/ResourceForm.tsx';
@@ -57,6 +57,21 @@ export default function ExCard() {
     } catch (error) {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
     }
+  };
+
+  const drawer = {
+    open: editing !== null,
+    title: t(editing?.mode === 'edit' ? 'cards.edit.editTitle' : 'cards.action.add'),
+    onClose: () => setEditing(null),
+    name: 'excard',
+    fields: cardFields,
+    initialValues,
+    submitLabel: 'exPages.submit' as const,
+  };
+  const saved = async (card: Badge) => {
+    setEditing(null);
+    await refresh();
+    feedback.message().success(t(card.auditState === 1 ? 'cards.saved' : 'cards.submitted'), MESSAGE_SECONDS);
   };
 
   const columns: TableColumnsType<Badge> = [
@@ -149,22 +164,11 @@ export default function ExCard() {
           data-testid="excard-table"
         />
       </Card>
-      <FormDrawer
-        open={editing !== null}
-        title={t(editing?.mode === 'edit' ? 'cards.edit.editTitle' : 'cards.action.add')}
-        onClose={() => setEditing(null)}
-        name="excard"
-        fields={cardFields}
-        schema={editing?.mode === 'edit' ? cardPatchBody : cardCreateBody}
-        initialValues={initialValues}
-        submitLabel="exPages.submit"
-        onSubmit={async (payload) => {
-          const saved = editing?.mode === 'edit' ? await cardApi.update(editing.card.id, payload as CardChange) : await cardApi.create(payload as CardCreate);
-          setEditing(null);
-          await refresh();
-          feedback.message().success(t(saved.auditState === 1 ? 'cards.saved' : 'cards.submitted'), MESSAGE_SECONDS);
-        }}
-      />
+      {editing?.mode === 'edit' ? (
+        <FormDrawer {...drawer} schema={cardPatchBody} onSubmit={async (payload) => saved(await cardApi.update(editing.card.id, payload))} />
+      ) : (
+        <FormDrawer {...drawer} schema={cardCreateBody} onSubmit={async (payload) => saved(await cardApi.create(payload))} />
+      )}
     </Space>
   );
 }

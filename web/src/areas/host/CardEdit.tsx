@@ -4,7 +4,7 @@ import { Alert, Card, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { cardApi, cardKeys, type CardChange, type CardCreate } from '../../api/cards.ts';
+import { cardApi, cardKeys } from '../../api/cards.ts';
 import { hostAuditKeys, hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { cardFields, cardFormValues } from '../../components/CardForm.tsx';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
@@ -59,6 +59,14 @@ export default function CardEdit() {
     [id, card.data, params],
   );
 
+  // Two forms, not one with a schema chosen at run time, so each payload has its own call's type.
+  const form = { name: 'card-edit', fields, initialValues, onCancel: () => navigate(LIST) };
+  const saved = async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: cardKeys.all }), queryClient.invalidateQueries({ queryKey: hostAuditKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
+    feedback.message().success(t('cards.saved'), MESSAGE_SECONDS);
+    navigate(LIST);
+  };
+
   if (!exhibitionId) return <Alert type="info" showIcon title={t('cards.noExhibition')} />;
   return (
     <Card variant="borderless" className="form-card" title={t(id ? 'cards.edit.editTitle' : 'cards.edit.addTitle')}>
@@ -66,19 +74,22 @@ export default function CardEdit() {
         <Typography.Text type="secondary">{t('cards.edit.hostFinal')}</Typography.Text>
         {!initialValues || (!id && exhibitors.isPending) ? (
           <Skeleton active />
+        ) : id ? (
+          <ResourceForm
+            {...form}
+            schema={cardPatchBody}
+            onSubmit={async (payload) => {
+              await cardApi.update(id, payload);
+              await saved();
+            }}
+          />
         ) : (
           <ResourceForm
-            name="card-edit"
-            fields={fields}
-            schema={id ? cardPatchBody : cardCreateBody}
-            initialValues={initialValues}
-            onCancel={() => navigate(LIST)}
+            {...form}
+            schema={cardCreateBody}
             onSubmit={async (payload) => {
-              if (id) await cardApi.update(id, payload as CardChange);
-              else await cardApi.create(payload as CardCreate);
-              await Promise.all([queryClient.invalidateQueries({ queryKey: cardKeys.all }), queryClient.invalidateQueries({ queryKey: hostAuditKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
-              feedback.message().success(t('cards.saved'), MESSAGE_SECONDS);
-              navigate(LIST);
+              await cardApi.create(payload);
+              await saved();
             }}
           />
         )}
