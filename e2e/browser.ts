@@ -49,14 +49,17 @@ export const pathOf = (page: Page) => {
   return `${u.pathname}${u.search}`;
 };
 
-/** A bearer token for `userName` (exhibitors sign in to the demo exhibition). */
+/** A bearer token for `userName` (exhibitors sign in to the demo exhibition), its password made its own if it was issued. */
 export async function tokenOf(area: 'admin' | 'host' | 'exhibitor', userName: string = area, password = 'pavilion'): Promise<string> {
   const login = await fetch(`${BASE}/api/v1/account/login/${area}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName, password, ...(area === 'exhibitor' ? { exhibitionId: DEMO_EXHIBITION_ID } : {}) }),
   });
-  return ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
+  const info = ((await login.json()) as { data: { tokenInfo: { access_token: string; userInfo?: { mustChangePassword?: boolean } } } }).data.tokenInfo;
+  // An account a host or administrator made has an issued password: the server answers nothing else until it is one's own.
+  if (info.userInfo?.mustChangePassword) await callWith(info.access_token, 'PUT', '/api/v1/account/password/old', { oldPassword: password, password });
+  return info.access_token;
 }
 
 /** One API call with `token`; a refused one throws with the server's answer. */
