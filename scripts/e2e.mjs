@@ -27,5 +27,10 @@ if (!up) {
 }
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
+// A failed run shows what the server logged (warnings and errors), since the data folder goes with it.
+if (status !== 0 && up) {
+  const lines = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').trim().split('\n');
+  console.error(`\nThe server's log, last ${Math.min(lines.length, 150)} lines:\n${lines.slice(-150).join('\n')}`);
+}
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);
