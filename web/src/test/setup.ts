@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { setConfig } from '../api/config.ts';
 import { testConfig } from './fixtures.ts';
 import { queryClient } from '../api/queryClient.ts';
+import { applyLanguage } from '../i18n/index.ts';
 import { clearPendingTimers, trackTimers } from './timers.ts';
 
 // Lazy screens and antd render slowly on a loaded 2-core CI machine: wait up to 5 s for them.
@@ -38,6 +39,10 @@ if (!('ResizeObserver' in window)) {
 
 setConfig(testConfig);
 trackTimers(globalThis);
+
+// Files share a worker (isolate: false): each one starts where a fresh page would, at / in Chinese.
+window.history.replaceState(null, '', '/');
+applyLanguage('zh-CN');
 
 afterEach(async () => {
   cleanup();
