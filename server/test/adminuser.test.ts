@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@pavilion/contract';
 import { userAccount } from '../src/modules/account/tables.ts';
 import { operationLog } from '../src/oplog/tables.ts';
-import { bearer, createTestContext, json, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, ownPassword, type TestContext } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -19,7 +19,12 @@ const call = async (token: string, method: Method, url: string, payload?: object
 const asAdmin = async (method: Method, url: string, payload?: object) => call(await ctx.token('admin'), method, url, payload);
 const createAdmin = async (over: object = {}) => asAdmin('POST', '/api/v3/adminuser', { userName: `adm${uniq()}`, password: PASSWORD, ...over });
 const login = async (userName: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/admin', payload: { userName, password: PASSWORD } });
-const tokenOf = async (userName: string) => json(await login(userName)).data.tokenInfo.access_token as string;
+/** A new administrator's token, its issued password made its own so every route answers it. */
+const tokenOf = async (userName: string) => {
+  const answer = await login(userName);
+  await ownPassword(ctx, answer, PASSWORD);
+  return json(answer).data.tokenInfo.access_token as string;
+};
 const me = (token: string) => call(token, 'GET', '/api/v1/account/me');
 /** Active administrators in the database, whatever the API says. */
 const activeAdmins = async () => ctx.db.select({ id: userAccount.id }).from(userAccount).where(and(eq(userAccount.role, Role.Admin), eq(userAccount.isDisabled, false)));
