@@ -48,6 +48,12 @@ export const ErrorCode = {
   QueryTooComplex: 4036,
   /** The account had too many wrong passwords: this login needs the image captcha (captchaKey, captchaCode). */
   CaptchaRequired: 4037,
+  /** More product pictures than the exhibition's `productImageUploadNumber` (`{max}`). 4060–4069 are the product block. */
+  ProductPictureLimit: 4060,
+  /** The exhibitor already has the exhibition's `exhibitorsLoadProductNumber` (`{max}`) products. */
+  ProductLimit: 4061,
+  /** A product video while the exhibition's `enabledUploadProductVideo` is off. */
+  ProductVideoDisabled: 4062,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -107,6 +113,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   4035: 409,
   4036: 400,
   4037: 400,
+  4060: 400,
+  4061: 400,
+  4062: 400,
   41300: 413,
   4131: 400,
   4132: 415,
