@@ -115,9 +115,14 @@ export const productPageQuery = productPageRequest.extend({
 });
 export type ProductPageQuery = z.infer<typeof productPageQuery>;
 
-/** The fields a `wheres` condition of `POST /api/v1/product/query` may test (equality; `name` is a substring). */
-export const productWhereFields = ['name', 'categoryId', 'tagId', 'auditState', 'isShow', 'exhibitionId', 'exhibitorId'] as const;
-export const productWhere = z.object({ field: z.enum(productWhereFields), value: z.union([z.string().trim().max(100), z.number().int(), z.boolean()]) });
+/** One condition of `wheres`: `name` contains the text, the other fields equal the value. */
+export const productWhere = z.union([
+  z.object({ field: z.literal('name'), value: text(100) }),
+  z.object({ field: z.enum(['categoryId', 'tagId', 'exhibitionId', 'exhibitorId']), value: id }),
+  z.object({ field: z.literal('auditState'), value: auditState }),
+  z.object({ field: z.literal('isShow'), value: z.boolean() }),
+]);
+export type ProductWhere = z.infer<typeof productWhere>;
 /** `POST /api/v1/product/query` (part 1 §3): a company's products (`CompId`), or one (`id`), with `wheres` conditions. */
 export const productQuery = productPageRequest.extend({
   CompId: id.optional(),
