@@ -7,6 +7,7 @@ import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { exhibition } from '../exhibition/tables.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
 import { productEvaluationScope } from './scope.ts';
 import { product, productEvaluation } from './tables.ts';
 
@@ -44,6 +45,7 @@ const base = (db: Executor) =>
     .select({ evaluation: productEvaluation, productName: product.name, hostId: exhibition.hostId })
     .from(productEvaluation)
     .innerJoin(product, eq(product.id, productEvaluation.productId))
+    .innerJoin(exhibitor, eq(exhibitor.id, productEvaluation.exhibitorId))
     .innerJoin(exhibition, eq(exhibition.id, productEvaluation.exhibitionId));
 
 export async function evaluationPage(db: Executor, p: UserPrincipal, q: ProductEvaluationQuery): Promise<Page<ProductEvaluation>> {
@@ -61,6 +63,7 @@ export async function evaluationPage(db: Executor, p: UserPrincipal, q: ProductE
     .select({ total: count() })
     .from(productEvaluation)
     .innerJoin(product, eq(product.id, productEvaluation.productId))
+    .innerJoin(exhibitor, eq(exhibitor.id, productEvaluation.exhibitorId))
     .where(where);
   const rows = total
     ? await base(db)

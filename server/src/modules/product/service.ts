@@ -318,6 +318,8 @@ export async function updateProduct(ctx: WriteContext, id: string, body: Product
   await checkReferences(tx, before.exhibitionId, body);
   const content = columnsOf(body);
   const changed = Object.keys(content) as (keyof Row)[];
+  // Nothing to change and no withdrawal to draft: the product keeps its audit state.
+  if (!changed.length && !body.draft) return toProduct(before, existing);
   const [row] = changed.length ? await tx.update(product).set(content).where(eq(product.id, id)).returning() : [before];
   await writeOpLog(tx, actor, {
     action: 'product.update',
