@@ -64,6 +64,7 @@ ALTER TABLE "product_evaluation" ADD CONSTRAINT "product_evaluation_exhibitor_id
 ALTER TABLE "product_evaluation" ADD CONSTRAINT "product_evaluation_exhibition_id_exhibition_id_fk" FOREIGN KEY ("exhibition_id") REFERENCES "public"."exhibition"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_exhibitor_idx" ON "product" USING btree ("exhibitor_id","show_index") WHERE "product"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "product_exhibition_state_idx" ON "product" USING btree ("exhibition_id","audit_state","is_show") WHERE "product"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "product_exhibition_order_idx" ON "product" USING btree ("exhibition_id","show_index","created_at" DESC NULLS LAST,"id") WHERE "product"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "product_category_id_idx" ON "product" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_category_exhibition_idx" ON "product_category" USING btree ("exhibition_id","level","show_index");--> statement-breakpoint
 CREATE INDEX "product_category_parent_id_idx" ON "product_category" USING btree ("parent_id");--> statement-breakpoint

@@ -60,6 +60,8 @@ export const product = pgTable(
   (t) => [
     index('product_exhibitor_idx').on(t.exhibitorId, t.showIndex).where(sql`${t.deletedAt} is null`),
     index('product_exhibition_state_idx').on(t.exhibitionId, t.auditState, t.isShow).where(sql`${t.deletedAt} is null`),
+    // The lists' order (showIndex, newest first): a page walks it instead of sorting the exhibition's products.
+    index('product_exhibition_order_idx').on(t.exhibitionId, t.showIndex, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
     index('product_category_id_idx').on(t.categoryId),
   ],
 );
