@@ -5,6 +5,7 @@ import { setConfig } from '../api/config.ts';
 import { testConfig } from './fixtures.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { clearPendingTimers, trackTimers } from './timers.ts';
+import { applyLanguage } from '../i18n/index.ts';
 
 // Lazy screens and antd render slowly on a loaded 2-core CI machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });
@@ -46,4 +47,6 @@ afterEach(async () => {
   clearPendingTimers();
   window.localStorage.clear();
   vi.unstubAllGlobals();
+  // Files share a worker (isolate: false): a test that switched to English must not leave the next file in it.
+  applyLanguage('zh-CN');
 });
