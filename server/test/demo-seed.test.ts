@@ -10,6 +10,9 @@ import { exhibitorJournal } from '../src/modules/journal/tables.ts';
 import { booth, hallPlan } from '../src/modules/booth/tables.ts';
 import { exhibitionHall } from '../src/modules/exhibition/tables.ts';
 import { industry } from '../src/modules/industry/tables.ts';
+import { product } from '../src/modules/product/tables.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ensureFeatureCatalogue, VERSION_IDS } from '../src/modules/version/seed.ts';
 import { feature, platformVersion } from '../src/modules/version/tables.ts';
 import { seedDemo } from '../src/seed/demo.ts';
@@ -77,5 +80,19 @@ describe('demo seed (issue 3 part B)', () => {
     expect(live).toMatchObject({ description: '主办方和展商直播间、直播线路、推送商品和礼物。', descriptionEn: 'Host and exhibitor live rooms, live lines, pushed products and gifts.' });
     // a description the administrator wrote is kept
     expect((await database.db.select().from(feature).where(and(eq(feature.key, 'vote'), isNotNull(feature.description))))[0]).toMatchObject({ description: 'Live', descriptionEn: null });
+  });
+
+  it('gives both demo exhibitors bilingual products with pictures the web serves, one of them waiting for audit (issue 10)', async () => {
+    const rows = await database.db.select().from(product).where(eq(product.exhibitionId, DEMO_EXHIBITION_ID));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.every((r) => r.nameEn && r.introductionEn && r.pictures.length > 0)).toBe(true);
+    for (const url of rows.flatMap((r) => r.pictures)) expect(fs.existsSync(path.join(import.meta.dirname, '../../web/public', url)), url).toBe(true);
+    expect(rows.filter((r) => r.auditState === AuditState.Approved && r.isShow).length).toBeGreaterThanOrEqual(4);
+    const pending = rows.filter((r) => r.auditState === AuditState.Pending);
+    expect(pending).toHaveLength(1);
+    const [record] = await database.db.select().from(auditRecord).where(and(eq(auditRecord.type, 'product'), eq(auditRecord.targetId, pending[0]!.id)));
+    expect(record).toMatchObject({ state: AuditState.Pending });
+    const joins = await database.db.select().from(exhibitor).where(eq(exhibitor.exhibitionId, DEMO_EXHIBITION_ID));
+    for (const j of joins) expect(j.proCount).toBe(rows.filter((r) => r.exhibitorId === j.id && r.auditState === AuditState.Approved).length);
   });
 });

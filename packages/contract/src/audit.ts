@@ -33,6 +33,7 @@ export const auditTypes = [
   'vehicleDown',
   'place',
   'card',
+  'product',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -146,6 +147,7 @@ export const auditFields = {
   vehicleDown: [{ key: 'vehicles', kind: 'list', items: ['plateNumber', 'vehicleType', 'driverName', 'driverPhone', 'enterDate'] }],
   place: [...text('boothType', 'contractorName', 'contractorContact', 'contractorPhone', 'siteManager', 'siteManagerPhone', 'powerKw'), ...long('remark'), { key: 'drawings', kind: 'files' }],
   card: [...text('name', 'position', 'phone', 'email', 'type', 'idNumber'), image('photo')],
+  product: [...text('name', 'nameEn'), { key: 'pictures', kind: 'images' }, { key: 'video', kind: 'url' }, { key: 'view3DUrl', kind: 'url' }, ...long('introduction', 'introductionEn')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

@@ -50,6 +50,12 @@ export const ErrorCode = {
   CaptchaRequired: 4037,
   /** The password was issued by someone else (must_change_password): only reading itself, changing it and logout answer until it is changed. */
   PasswordChangeRequired: 4038,
+  /** More product pictures than the exhibition's `productImageUploadNumber` (`{max}`). 4060–4069 are the product block. */
+  ProductPictureLimit: 4060,
+  /** The exhibitor already has the exhibition's `exhibitorsLoadProductNumber` (`{max}`) products. */
+  ProductLimit: 4061,
+  /** A product video while the exhibition's `enabledUploadProductVideo` is off. */
+  ProductVideoDisabled: 4062,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -110,6 +116,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   4036: 400,
   4037: 400,
   4038: 403,
+  4060: 400,
+  4061: 400,
+  4062: 400,
   41300: 413,
   4131: 400,
   4132: 415,

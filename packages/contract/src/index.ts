@@ -30,3 +30,4 @@ export * from './exhibitor-policy.ts';
 export * from './admin-user.ts';
 export * from './screens.ts';
 export * from './url.ts';
+export * from './product.ts';

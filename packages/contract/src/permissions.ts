@@ -136,6 +136,16 @@ export const permissions = {
   'exhibitorCard.write': anyone,
   'exhibitorCard.audit': hostOrAdmin,
   'exhibitorCard.print': hostOrAdmin,
+  /** Products (docs/products.md): the exhibitor its own, the host its exhibitions' (also on an exhibitor's behalf). */
+  'product.read': anyone,
+  'product.write': anyone,
+  /** The host's product categories: exhibitors of the exhibition read them. */
+  'productCategory.read': anyone,
+  'productCategory.manage': hostOrAdmin,
+  /** Visitors' product evaluations: the exhibitor reads and answers its own products', the host hides and deletes. */
+  'productEvaluation.read': anyone,
+  'productEvaluation.reply': [Role.Exhibitor],
+  'productEvaluation.moderate': hostOrAdmin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

@@ -76,6 +76,18 @@ export function companyScope(p: UserPrincipal): SQL {
 export const reachableExhibitor = (p: UserPrincipal, column: AnyColumn): SQL =>
   sql`${column} in (select ${exhibitor.id} from ${exhibitor} where ${exhibitorScope(p)})`;
 
+/**
+ * Rows keyed by an exhibitor that also carry its exhibition (products, their evaluations): the
+ * administrator's all, a host's those of its exhibitions, an exhibitor's its own. The same rows as
+ * `reachableExhibitor`, without listing every exhibitor of a host's exhibitions; the caller joins
+ * the exhibitor and keeps only live ones.
+ */
+export function ofExhibitorInExhibition(p: UserPrincipal, exhibitorColumn: AnyColumn, exhibitionColumn: AnyColumn): SQL {
+  if (p.role === Role.Admin) return sql`true`;
+  if (p.role === Role.Host) return ofExhibition(p, exhibitionColumn);
+  return p.exhibitorId ? eq(exhibitorColumn, p.exhibitorId) : nothing;
+}
+
 /** The joins a user manages: an exhibitor's, every join of its companies across exhibitions (the my-ex list). */
 export function managedExhibitorScope(p: UserPrincipal): SQL {
   if (p.role !== Role.Exhibitor) return exhibitorScope(p);

@@ -34,3 +34,4 @@ export * from '../jobs/tables.ts';
 export * from '../modules/card/tables.ts';
 export * from '../modules/booth/tables.ts';
 export * from '../modules/place/tables.ts';
+export * from '../modules/product/tables.ts';

@@ -38,6 +38,9 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.CaptchaRequired]: { 'zh-CN': '密码错误次数较多，请输入图形验证码后再登录', en: 'Too many wrong passwords: enter the image code to log in' },
   [ErrorCode.PasswordChangeRequired]: { 'zh-CN': '您的密码由平台或主办方发放，请先修改密码再继续使用', en: 'Your password was issued to you: change it before you continue' },
   [ErrorCode.QueryTooComplex]: { 'zh-CN': '查询超出限制：{detail}', en: 'The query is over a limit: {detail}' },
+  [ErrorCode.ProductPictureLimit]: { 'zh-CN': '最多上传{max}张图片', en: 'At most {max} pictures' },
+  [ErrorCode.ProductLimit]: { 'zh-CN': '每个展商最多发布{max}个产品，请删除不需要的产品后再添加', en: 'An exhibitor may publish at most {max} products; delete one you no longer need first' },
+  [ErrorCode.ProductVideoDisabled]: { 'zh-CN': '主办方未开启产品视频上传', en: 'Product videos are not enabled for this exhibition' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },
@@ -127,6 +130,9 @@ export const thingText: Record<string, Text> = {
   dataDownload: { 'zh-CN': '资料', en: 'Download' },
   backgroundJob: { 'zh-CN': '任务', en: 'Job' },
   card: { 'zh-CN': '参展证', en: 'Staff badge' },
+  product: { 'zh-CN': '产品', en: 'Product' },
+  productCategory: { 'zh-CN': '产品分类', en: 'Product category' },
+  productEvaluation: { 'zh-CN': '产品评价', en: 'Product evaluation' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */

@@ -50,6 +50,7 @@ export const RATE_LIMITED_PATHS = [
   '/api/upload/images',
   '/api/v1/file',
   '/graphql',
+  '/api/public/exhibitions/*',
 ];
 const rateLimited = (url: string) =>
   RATE_LIMITED_PATHS.some((p) => (p.endsWith('/*') ? url.toLowerCase().startsWith(p.slice(0, -1).toLowerCase()) : url.toLowerCase() === p.toLowerCase()));

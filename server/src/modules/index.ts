@@ -39,6 +39,7 @@ import { graphqlRoutes } from './graphql/routes.ts';
 import { boothRoutes } from './booth/routes.ts';
 import { cardRoutes } from './card/routes.ts';
 import { placeRoutes } from './place/routes.ts';
+import { productRoutes } from './product/routes.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
 import { registerFeatureKeys } from '../auth/feature-gate.ts';
 import { registerConflictFields } from '../core/write.ts';
@@ -92,6 +93,7 @@ export const modules: PavilionModule[] = [
   { name: 'booth', routes: [boothRoutes] },
   { name: 'card', routes: [cardRoutes] },
   { name: 'place', routes: [placeRoutes] },
+  { name: 'product', routes: [productRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { Role } from '@pavilion/contract';
+import { AuditState, Role } from '@pavilion/contract';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { userAccount } from '../modules/account/tables.ts';
@@ -17,6 +17,8 @@ import { category } from '../modules/category/tables.ts';
 import { exhibitorCategory } from '../modules/exhibitor/tables.ts';
 import { exhibitorJournal } from '../modules/journal/tables.ts';
 import { registerModules } from '../modules/index.ts';
+import { product, productCategory, productEvaluation } from '../modules/product/tables.ts';
+import { refreshProCount } from '../modules/product/service.ts';
 import { ensureFeatureCatalogue, VERSION_IDS } from '../modules/version/seed.ts';
 import { exhibitionVersion } from '../modules/version/tables.ts';
 
@@ -128,6 +130,48 @@ async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelec
     })
     .returning();
   await submitForAudit(tx, { principal: null, ip: null }, { type: 'journal', targetId: journal!.id, exhibitionId: DEMO_EXHIBITION_ID, exhibitorId: second!.id });
+  await seedProducts(tx, first!.id, second!.id);
+}
+
+/**
+ * Issue 10: the demo exhibition's product categories and a few bilingual products, approved and
+ * shown, with pictures the web serves (web/public/demo/products); one of exhibitor2's waits in the
+ * host's audit queue, and one carries a visitor's evaluation.
+ */
+async function seedProducts(tx: Tx, firstId: string, secondId: string) {
+  const [equipment, digital] = await tx
+    .insert(productCategory)
+    .values([
+      { exhibitionId: DEMO_EXHIBITION_ID, name: '智能装备', nameEn: 'Smart equipment', showIndex: 1 },
+      { exhibitionId: DEMO_EXHIBITION_ID, name: '数字服务', nameEn: 'Digital services', showIndex: 2 },
+    ])
+    .returning();
+  const [robots, displays] = await tx
+    .insert(productCategory)
+    .values([
+      { exhibitionId: DEMO_EXHIBITION_ID, parentId: equipment!.id, level: 2, name: '工业机器人', nameEn: 'Industrial robots', showIndex: 1 },
+      { exhibitionId: DEMO_EXHIBITION_ID, parentId: digital!.id, level: 2, name: '智能显示', nameEn: 'Smart displays', showIndex: 1 },
+    ])
+    .returning();
+  const pic = (name: string) => `/demo/products/${name}.svg`;
+  const approved = { auditState: AuditState.Approved, submitAt: new Date(), auditAt: new Date() };
+  const rows = await tx
+    .insert(product)
+    .values([
+      { exhibitorId: firstId, exhibitionId: DEMO_EXHIBITION_ID, name: '云展台', nameEn: 'Cloud booth', categoryId: digital!.id, pictures: [pic('cloud')], introduction: '<p>三维线上展台，一键发布到展会官网。</p>', introductionEn: '<p>A 3D online booth, published to the show site in one click.</p>', showIndex: 1, ...approved },
+      { exhibitorId: firstId, exhibitionId: DEMO_EXHIBITION_ID, name: '智能导览屏', nameEn: 'Smart guide screen', categoryId: displays!.id, pictures: [pic('screen')], introduction: '<p>展馆导览与展商检索一体机。</p>', introductionEn: '<p>Hall guide and exhibitor search in one screen.</p>', showIndex: 2, ...approved },
+      { exhibitorId: secondId, exhibitionId: DEMO_EXHIBITION_ID, name: '六轴协作机器人', nameEn: 'Six-axis cobot', categoryId: robots!.id, pictures: [pic('arm'), pic('arm-detail')], introduction: '<p>负载 10 kg，重复定位精度 ±0.03 mm。</p>', introductionEn: '<p>10 kg payload, ±0.03 mm repeatability.</p>', showIndex: 1, ...approved },
+      { exhibitorId: secondId, exhibitionId: DEMO_EXHIBITION_ID, name: '视觉检测设备', nameEn: 'Vision inspection unit', categoryId: robots!.id, pictures: [pic('vision')], introduction: '<p>产线外观缺陷在线检测。</p>', introductionEn: '<p>In-line detection of surface defects.</p>', showIndex: 2, ...approved },
+    ])
+    .returning();
+  const [pending] = await tx
+    .insert(product)
+    .values({ exhibitorId: secondId, exhibitionId: DEMO_EXHIBITION_ID, name: '协作机器人末端夹爪', nameEn: 'Cobot gripper', categoryId: robots!.id, pictures: [pic('arm-detail')], introduction: '<p>快换电动夹爪。</p>', introductionEn: '<p>Quick-change electric gripper.</p>', showIndex: 3 })
+    .returning();
+  await submitForAudit(tx, { principal: null, ip: null }, { type: 'product', targetId: pending!.id, exhibitionId: DEMO_EXHIBITION_ID, exhibitorId: secondId });
+  await tx.insert(productEvaluation).values({ productId: rows[2]!.id, exhibitorId: secondId, exhibitionId: DEMO_EXHIBITION_ID, authorName: '王先生', authorContact: '13900000000', rating: 5, content: '现场演示很流畅，想了解交期。' });
+  await refreshProCount(tx, firstId);
+  await refreshProCount(tx, secondId);
 }
 
 /** The plan of hall A in plan units of one metre: 60 × 40 (web/public/demo/hall-a.svg, drawn to the same extent). */

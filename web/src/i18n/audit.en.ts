@@ -90,9 +90,13 @@ export const auditEn: typeof auditZhCN = {
       position: 'Position',
       idNumber: 'ID number',
       photo: 'Photo',
+      pictures: 'Pictures',
+      video: 'Video',
+      view3DUrl: '3D view link',
     },
     typeField: {
       card: { name: 'Full name' },
+      product: { name: 'Product name', nameEn: 'English product name', introduction: 'Product introduction', introductionEn: 'English product introduction' },
       exhibitorApply: { name: 'Contact person' },
       lintel: { name: 'Fascia name' },
       lintelDown: { name: 'Fascia name' },

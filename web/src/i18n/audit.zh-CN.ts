@@ -88,10 +88,14 @@ export const auditZhCN = {
       position: '职位',
       idNumber: '证件号码',
       photo: '照片',
+      pictures: '图片',
+      video: '视频',
+      view3DUrl: '3D 展示链接',
     },
     /** Where a type names a field otherwise. */
     typeField: {
       card: { name: '姓名' },
+      product: { name: '产品名称', nameEn: '英文产品名称', introduction: '产品介绍', introductionEn: '英文产品介绍' },
       exhibitorApply: { name: '联系人' },
       lintel: { name: '楣板名称' },
       lintelDown: { name: '楣板名称' },

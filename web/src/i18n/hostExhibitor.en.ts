@@ -84,6 +84,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       lintelDown: 'Fascia data',
       vehicleDown: 'Vehicle pass data',
       card: 'Staff badge',
+      product: 'Product',
       place: 'Booth build-up',
     },
     job: {

@@ -82,6 +82,7 @@ export const hostExhibitorZhCN = {
       lintelDown: '楣板资料',
       vehicleDown: '车证资料',
       card: '参展证',
+      product: '产品',
       place: '展位搭建',
     },
     job: {

@@ -1,9 +1,9 @@
 import { exhibitionIdQuery, exhibitorPolicy, exhibitorPolicyPutBody, ok as okSchema, SettingType, type ExhibitorPolicy } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sanitizeHtml from 'sanitize-html';
 import { userOf } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { actorOf, ok } from '../../http/reply.ts';
+import { sanitizeRichText, textOfHtml as textOf } from '../../http/rich-text.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { visibleExhibition, writableExhibition } from '../exhibition/service.ts';
@@ -15,31 +15,11 @@ import { readSettingRow, writeSettingRow } from '../settings/service.ts';
  */
 const key = (exhibitionId: string) => ({ type: SettingType.Exhibition, scope: exhibitionId, name: 'exhibitorPolicy' });
 
-/** What a rich-text editor produces and a policy needs; scripts, styles, frames, forms and event handlers never pass. */
-const POLICY_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-};
-
-/** Allow-listed HTML; a text with no visible content (`<p><br></p>`) becomes ''. */
-export function sanitizePolicy(html: string): string {
-  const clean = sanitizeHtml(html, POLICY_HTML).trim();
-  const visible = sanitizeHtml(clean, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).replace(/&nbsp;|\s/g, '');
-  return visible ? clean : '';
-}
-
-/** Visible text of the HTML, for the sensitive-word check. */
-const textOf = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
-
 async function readPolicy(db: Executor, exhibitionId: string): Promise<ExhibitorPolicy> {
   const row = await readSettingRow(db, key(exhibitionId));
   const value = (row?.value ?? {}) as { content?: unknown; contentEn?: unknown };
   // Sanitised again on the way out: the generic settings calls can write this row too.
-  const read = (v: unknown) => (typeof v === 'string' ? sanitizePolicy(v) : '');
+  const read = (v: unknown) => (typeof v === 'string' ? sanitizeRichText(v) : '');
   return { exhibitionId, content: read(value.content), contentEn: read(value.contentEn), updateAt: row?.updatedAt.toISOString() ?? null };
 }
 
@@ -75,7 +55,7 @@ export const exhibitorPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = userOf(request);
       const { exhibitionId } = request.query;
       await writableExhibition(db, p, exhibitionId);
-      const clean = { content: sanitizePolicy(request.body.content), contentEn: sanitizePolicy(request.body.contentEn) };
+      const clean = { content: sanitizeRichText(request.body.content), contentEn: sanitizeRichText(request.body.contentEn) };
       // Refuse mode only: masking inside HTML could cut through markup.
       await checkText(request.server.deps, { content: textOf(clean.content), contentEn: textOf(clean.contentEn) }, { mode: 'refuse' });
       await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { ErrorCode, exhibitorCounters } from '@pavilion/contract';
+import { ErrorCode, exhibitorCounters, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
 import { GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
 import type { UserPrincipal } from '../../auth/principal.ts';
@@ -14,6 +14,7 @@ import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { exhibitorConditions } from '../exhibitor/service.ts';
+import { previewProducts, type ProductRow } from '../product/service.ts';
 
 type ExhibitorRow = typeof exhibitor.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;
@@ -58,7 +59,12 @@ export function createLoaders(db: Db, principal: UserPrincipal) {
     for (const r of rows) out.get(r.parentId!)?.push(r);
     return parentIds.map((id) => out.get(id)!);
   });
-  return { company: company_, categoriesOf, childrenOf };
+  // The preview's products: one query for every exhibitor of the page (a window per exhibitor).
+  const productsOf = new DataLoader<string, ProductRow[]>(async (exhibitorIds) => {
+    const byExhibitor = await previewProducts(db, exhibitorIds, PREVIEW_PRODUCT_COUNT);
+    return exhibitorIds.map((id) => byExhibitor.get(id) ?? []);
+  });
+  return { company: company_, categoriesOf, childrenOf, productsOf };
 }
 
 const invalid = (field: string, message: string) => new AppError(ErrorCode.ValidationFailed, { detail: `${field}: ${message}` }, [{ field, message }]);
@@ -139,6 +145,7 @@ export function createResolvers(db: Db) {
       createAt: (r: ExhibitorRow) => r.createdAt.toISOString(),
       ...Object.fromEntries(exhibitorCounters.map((k) => [k, (r: ExhibitorRow) => r[k]])),
       categories: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.categoriesOf.load(r.id),
+      products: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.productsOf.load(r.id),
       async category(r: ExhibitorRow, _: Args, ctx: GraphqlContext) {
         const cats = await ctx.loaders.categoriesOf.load(r.id);
         return cats.length ? cats.map((c) => localised(ctx.lang, c.name, c.nameEn)).join(',') : null;
@@ -148,6 +155,11 @@ export function createResolvers(db: Db) {
         if (!c) throw new AppError(ErrorCode.NotFound, { what: 'company' });
         return c;
       },
+    },
+    ExhibitorProduct: {
+      name: (r: ProductRow, _: Args, ctx: GraphqlContext) => localised(ctx.lang, r.name, r.nameEn),
+      banner: (r: ProductRow) => JSON.stringify(r.pictures),
+      view3DUrl: (r: ProductRow) => r.view3dUrl,
     },
     Company: {
       name: (c: CompanyRow, _: Args, ctx: GraphqlContext) => localised(ctx.lang, c.name, c.nameEn),

@@ -1,4 +1,4 @@
-import { exhibitorCounters } from '@pavilion/contract';
+import { exhibitorCounters, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
 
 /**
  * The GraphQL schema: exhibitor previews (part 2 §3 "Exhibitor (as read through graphql)", the
@@ -50,6 +50,18 @@ export const schema = /* GraphQL */ `
     auditState: Int!
     createAt: String!
     company: Company!
+    "The first ${PREVIEW_PRODUCT_COUNT} shown, approved products (part 2 §3); proCount counts them all."
+    products: [ExhibitorProduct!]!
+  }
+
+  type ExhibitorProduct {
+    id: ID!
+    exhibitorId: ID!
+    "The English name under the English header, when there is one."
+    name: String!
+    "The pictures in order, as a JSON string (as the REST lists answer it)."
+    banner: String!
+    view3DUrl: String
   }
 
   type Company {

@@ -1,0 +1,89 @@
+import { and, count, eq, ilike, isNull } from 'drizzle-orm';
+import {
+  ErrorCode,
+  MAX_PRODUCT_CATEGORY_LEVEL,
+  productCategory as productCategorySchema,
+  productCategoryCreateBody,
+  productCategoryPatchBody,
+  productCategoryQuery,
+  type ProductCategory,
+} from '@pavilion/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { reachableExhibition } from '../../auth/scope.ts';
+import { containing } from '../../db/like.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { mountResource, type Resource } from '../../http/resource.ts';
+import { productCategoryScope } from './scope.ts';
+import { product, productCategory } from './tables.ts';
+
+type Row = typeof productCategory.$inferSelect;
+
+const toItem = (r: Row): ProductCategory => ({
+  id: r.id,
+  exhibitionId: r.exhibitionId,
+  parentId: r.parentId,
+  name: r.name,
+  nameEn: r.nameEn,
+  level: r.level,
+  showIndex: r.showIndex,
+  createAt: r.createdAt.toISOString(),
+  updateAt: r.updatedAt.toISOString(),
+});
+
+/** The host's product categories: a tree of two levels per exhibition, described once and mounted on the shared handlers. */
+const resource: Resource<Row, ProductCategory> = {
+  name: 'productCategory',
+  table: productCategory,
+  item: productCategorySchema,
+  toItem,
+  permissions: { read: 'productCategory.read', write: 'productCategory.manage' },
+  scope: productCategoryScope,
+  unique: { product_category_name_key: 'name' },
+  query: {
+    body: productCategoryQuery,
+    where: (q: z.infer<typeof productCategoryQuery>) => [
+      q.exhibitionId ? eq(productCategory.exhibitionId, q.exhibitionId) : undefined,
+      q.parentId === null ? isNull(productCategory.parentId) : q.parentId ? eq(productCategory.parentId, q.parentId) : undefined,
+      q.level ? eq(productCategory.level, q.level) : undefined,
+      q.name ? ilike(productCategory.name, containing(q.name)) : undefined,
+    ],
+  },
+  create: {
+    body: productCategoryCreateBody,
+    async values(body: z.infer<typeof productCategoryCreateBody>, { tx, principal }) {
+      // Another host's exhibition is not found (404), as everywhere.
+      await reachableExhibition(tx, principal, body.exhibitionId);
+      let level = 1;
+      if (body.parentId) {
+        const [parent] = await tx
+          .select()
+          .from(productCategory)
+          .where(and(eq(productCategory.id, body.parentId), eq(productCategory.exhibitionId, body.exhibitionId), isNull(productCategory.deletedAt)));
+        if (!parent) throw notFound('productCategory');
+        if (parent.level >= MAX_PRODUCT_CATEGORY_LEVEL) throw fieldError('parentId', 'invalid');
+        level = parent.level + 1;
+      }
+      return { exhibitionId: body.exhibitionId, parentId: body.parentId ?? null, name: body.name, nameEn: body.nameEn ?? null, showIndex: body.showIndex, level };
+    },
+  },
+  update: {
+    body: productCategoryPatchBody,
+    values: (body: z.infer<typeof productCategoryPatchBody>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+  },
+  /** Refused while it has children; its products lose the category in the same transaction. */
+  async beforeDelete(row, { tx }) {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(productCategory).where(and(eq(productCategory.parentId, row.id), isNull(productCategory.deletedAt)));
+    if (n > 0) throw new AppError(ErrorCode.HasChildren, { what: 'productCategory' });
+    await tx.update(product).set({ categoryId: null }).where(eq(product.categoryId, row.id));
+  },
+};
+
+export const productCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  mountResource(app, resource, [
+    { method: 'POST', url: '/api/v3/productcategory/query', op: 'query', summary: 'Product categories of the caller’s exhibitions (an exhibitor: its own exhibition’s), flat, by showIndex; parentId null for the roots' },
+    { method: 'POST', url: '/api/v3/productcategory', op: 'create', summary: 'Create a product category of an exhibition (level from the parent, at most 2)' },
+    { method: 'PATCH', url: '/api/v3/productcategory', op: 'update', summary: 'Rename or reorder a product category' },
+    { method: 'DELETE', url: '/api/v3/productcategory', op: 'delete', summary: 'Delete a product category (soft); refused with 4020 while it has children; its products keep no category' },
+  ]);
+};

@@ -1,0 +1,125 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { Role, toPage, type Page, type ProductEvaluation, type ProductEvaluationQuery } from '@pavilion/contract';
+import type { UserPrincipal } from '../../auth/principal.ts';
+import type { WriteContext } from '../../core/write.ts';
+import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
+import { notFound } from '../../http/errors.ts';
+import { writeOpLog } from '../../oplog/oplog.ts';
+import { exhibition } from '../exhibition/tables.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
+import { productEvaluationScope } from './scope.ts';
+import { product, productEvaluation } from './tables.ts';
+
+type Row = typeof productEvaluation.$inferSelect;
+
+/** `13800138000` → `138****8000`, `li@example.com` → `l*@example.com`: the exhibitor answers through the platform, it does not harvest contacts. */
+export function maskContact(value: string | null): string | null {
+  if (!value) return value;
+  const at = value.indexOf('@');
+  if (at > 0) return value[0] + '*'.repeat(Math.max(1, at - 1)) + value.slice(at);
+  const chars = [...value];
+  if (chars.length <= 4) return '*'.repeat(chars.length);
+  const keep = chars.length >= 11 ? 3 : 1;
+  return chars.slice(0, keep).join('') + '*'.repeat(chars.length - keep - 4) + chars.slice(-4).join('');
+}
+
+const toEvaluation = (r: Row, productName: string, mask: boolean): ProductEvaluation => ({
+  id: r.id,
+  productId: r.productId,
+  productName,
+  exhibitorId: r.exhibitorId,
+  exhibitionId: r.exhibitionId,
+  authorName: r.authorName,
+  authorContact: mask ? maskContact(r.authorContact) : r.authorContact,
+  rating: r.rating,
+  content: r.content,
+  reply: r.reply,
+  replyAt: r.replyAt?.toISOString() ?? null,
+  isShow: r.isShow,
+  createAt: r.createdAt.toISOString(),
+});
+
+const base = (db: Executor) =>
+  db
+    .select({ evaluation: productEvaluation, productName: product.name, hostId: exhibition.hostId })
+    .from(productEvaluation)
+    .innerJoin(product, eq(product.id, productEvaluation.productId))
+    .innerJoin(exhibitor, eq(exhibitor.id, productEvaluation.exhibitorId))
+    .innerJoin(exhibition, eq(exhibition.id, productEvaluation.exhibitionId));
+
+export async function evaluationPage(db: Executor, p: UserPrincipal, q: ProductEvaluationQuery): Promise<Page<ProductEvaluation>> {
+  const where = and(
+    productEvaluationScope(p),
+    isNull(product.deletedAt),
+    q.exhibitionId ? eq(productEvaluation.exhibitionId, q.exhibitionId) : undefined,
+    q.exhibitorId ? eq(productEvaluation.exhibitorId, q.exhibitorId) : undefined,
+    q.productId ? eq(productEvaluation.productId, q.productId) : undefined,
+    q.isShow !== undefined ? eq(productEvaluation.isShow, q.isShow) : undefined,
+    q.replied === undefined ? undefined : q.replied ? isNotNull(productEvaluation.reply) : isNull(productEvaluation.reply),
+    q.keyword ? or(ilike(productEvaluation.content, containing(q.keyword)), ilike(product.name, containing(q.keyword))) : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(productEvaluation)
+    .innerJoin(product, eq(product.id, productEvaluation.productId))
+    .innerJoin(exhibitor, eq(exhibitor.id, productEvaluation.exhibitorId))
+    .where(where);
+  const rows = total
+    ? await base(db)
+        .where(where)
+        .orderBy(desc(productEvaluation.createdAt), desc(productEvaluation.id))
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize)
+    : [];
+  return toPage(rows.map((r) => toEvaluation(r.evaluation, r.productName, p.role === Role.Exhibitor)), total, q);
+}
+
+async function loadEvaluation(db: Executor, p: UserPrincipal, id: string) {
+  const [row] = await base(db).where(and(productEvaluationScope(p), isNull(product.deletedAt), eq(productEvaluation.id, id))).limit(1);
+  if (!row) throw notFound('productEvaluation');
+  return row;
+}
+
+/** The exhibitor answers an evaluation of its own product; '' withdraws the answer. */
+export async function replyEvaluation(ctx: WriteContext, id: string, reply: string): Promise<ProductEvaluation> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadEvaluation(tx, p, id);
+  const [row] = await tx
+    .update(productEvaluation)
+    .set({ reply: reply || null, replyAt: reply ? new Date() : null })
+    .where(eq(productEvaluation.id, id))
+    .returning();
+  await writeOpLog(tx, actor, { action: 'productEvaluation.reply', targetType: 'productEvaluation', targetId: id, hostId: existing.hostId, before: { reply: existing.evaluation.reply }, after: { reply: row!.reply } });
+  return toEvaluation(row!, existing.productName, p.role === Role.Exhibitor);
+}
+
+/** The host shows or hides an evaluation on the visitor site. */
+export async function showEvaluation(ctx: WriteContext, id: string, isShow: boolean): Promise<ProductEvaluation> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadEvaluation(tx, p, id);
+  const [row] = await tx.update(productEvaluation).set({ isShow }).where(eq(productEvaluation.id, id)).returning();
+  await writeOpLog(tx, actor, {
+    action: isShow ? 'productEvaluation.show' : 'productEvaluation.hide',
+    targetType: 'productEvaluation',
+    targetId: id,
+    hostId: existing.hostId,
+    before: { isShow: existing.evaluation.isShow },
+    after: { isShow },
+  });
+  return toEvaluation(row!, existing.productName, false);
+}
+
+/** The host deletes an evaluation (soft; the operation log keeps what it said). */
+export async function deleteEvaluation(ctx: WriteContext, id: string): Promise<void> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadEvaluation(tx, p, id);
+  await tx.update(productEvaluation).set({ deletedAt: new Date() }).where(eq(productEvaluation.id, id));
+  const e = existing.evaluation;
+  await writeOpLog(tx, actor, { action: 'productEvaluation.delete', targetType: 'productEvaluation', targetId: id, hostId: existing.hostId, before: { authorName: e.authorName, rating: e.rating, content: e.content, reply: e.reply } });
+}
+
+export async function exhibitionOfEvaluation(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ exhibitionId: productEvaluation.exhibitionId }).from(productEvaluation).where(and(eq(productEvaluation.id, id), isNull(productEvaluation.deletedAt)));
+  return row?.exhibitionId ?? null;
+}

@@ -1,0 +1,277 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  ok as okSchema,
+  page,
+  product as productSchema,
+  productCreateBody,
+  productEvaluation as productEvaluationSchema,
+  productEvaluationIdQuery,
+  productEvaluationQuery,
+  productEvaluationReplyBody,
+  productEvaluationShowBody,
+  productGetQuery,
+  productPageQuery,
+  productPatchBody,
+  productQuery,
+  productShowBody,
+  publicProduct,
+  publicProductParams,
+  publicProductQuery,
+  type ProductQuery,
+} from '@pavilion/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
+import { userOf } from '../../auth/guard.ts';
+import { inTransaction } from '../../core/write.ts';
+import { etagOf, notModified } from '../../http/cache.ts';
+import { notFound } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import { sanitizeRichText, textOfHtml } from '../../http/rich-text.ts';
+import { enforceLimits } from '../../infra/rate-limit.ts';
+import { checkText } from '../../sensitive/check.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
+import { deleteEvaluation, evaluationPage, exhibitionOfEvaluation, replyEvaluation, showEvaluation } from './evaluation.ts';
+import { productCategoryRoutes } from './categories.ts';
+import { createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, updateProduct, type ProductFilter } from './service.ts';
+
+/** Anonymous reads per address and minute: a visitor paging and filtering, not a scraper. */
+export const publicProductLimit = (ip: string) => ({ key: `public-products:ip:${ip}`, limit: 120, windowSeconds: 60 });
+/** How long a shared cache may keep a public page before asking again (ETag, 304). */
+const PUBLIC_MAX_AGE = 60;
+
+/** Products (issue 10, docs/products.md): the exhibitor's own, the host's exhibitions', gated by the feature key `product`. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+  const tags = ['product'];
+
+  /**
+   * The exhibition whose `product` feature the call needs: the record's own (a product or an
+   * evaluation named by id, an exhibitor named by exhibitorId), else the default places. A record
+   * that does not exist is a 404 before anything else.
+   */
+  const exhibitionOf = async (request: FastifyRequest, ref: { productId?: string | undefined; evaluationId?: string | undefined; exhibitorId?: string | undefined; exhibitionId?: string | undefined }) => {
+    if (ref.productId) {
+      const found = await exhibitionOfProduct(db, ref.productId);
+      if (!found) throw notFound('product');
+      return found;
+    }
+    if (ref.evaluationId) {
+      const found = await exhibitionOfEvaluation(db, ref.evaluationId);
+      if (!found) throw notFound('productEvaluation');
+      return found;
+    }
+    if (ref.exhibitionId) return ref.exhibitionId;
+    if (ref.exhibitorId) {
+      const [row] = await db.select({ exhibitionId: exhibitor.exhibitionId }).from(exhibitor).where(and(eq(exhibitor.id, ref.exhibitorId), isNull(exhibitor.deletedAt)));
+      if (!row) throw notFound('exhibitor');
+      return row.exhibitionId;
+    }
+    return exhibitionOfRequest(request);
+  };
+  const gated = (find: (request: FastifyRequest) => Promise<string | null>) => ({ feature: 'product' as const, featureExhibition: find });
+  const q = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
+  const b = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const whereOf = (request: FastifyRequest, field: string) => str((b(request).wheres as { field: string; value: unknown }[] | undefined)?.find((w) => w.field === field)?.value);
+
+  /** Sanitised introductions, and the sensitive-word check before the transaction (PGlite has one connection). */
+  const cleaned = async <T extends { name?: string | undefined; nameEn?: string | null | undefined; introductionZh?: string | undefined; introductionEn?: string | undefined }>(body: T): Promise<T> => {
+    const out = { ...body };
+    if (out.introductionZh !== undefined) out.introductionZh = sanitizeRichText(out.introductionZh);
+    if (out.introductionEn !== undefined) out.introductionEn = sanitizeRichText(out.introductionEn);
+    const names = await checkText(app.deps, { name: out.name, nameEn: out.nameEn ?? undefined });
+    if (out.name !== undefined) out.name = names.name!;
+    if (out.nameEn) out.nameEn = names.nameEn!;
+    // Refuse mode only: masking inside HTML could cut through markup.
+    await checkText(app.deps, { introductionZh: out.introductionZh !== undefined ? textOfHtml(out.introductionZh) : undefined, introductionEn: out.introductionEn !== undefined ? textOfHtml(out.introductionEn) : undefined }, { mode: 'refuse' });
+    return out;
+  };
+
+  app.post(
+    '/api/v3/productv3/page',
+    {
+      config: { permission: 'product.read', ...gated((r) => exhibitionOf(r, { exhibitionId: str(b(r).exhibitionId), exhibitorId: str(b(r).exhibitorId) })) },
+      schema: {
+        summary: 'Products, 10 a page by default, by showIndex: the host’s exhibition’s (never an exhibitor’s draft, audit state -3), the exhibitor’s own (drafts too). Filters keyword (name or English name), categoryId (a root includes its children), tagId, auditState, isShow, exhibitorId',
+        tags,
+        body: productPageQuery,
+        response: { 200: okSchema(page(productSchema)) },
+      },
+    },
+    async (request) => {
+      const { pageIndex, pageSize, ...filter } = request.body;
+      return ok(await productPage(db, userOf(request), filter, { pageIndex, pageSize }));
+    },
+  );
+
+  app.post(
+    '/api/v1/product/query',
+    {
+      config: { permission: 'product.read', ...gated((r) => exhibitionOf(r, { productId: str(b(r).id), exhibitionId: whereOf(r, 'exhibitionId'), exhibitorId: whereOf(r, 'exhibitorId') })) },
+      schema: {
+        summary: 'Products of a company (`CompId`) or one product (`id`), paged, with `wheres` conditions ({field, value}: name contains, the others equal); a host names the exhibition in `wheres`',
+        tags,
+        body: productQuery,
+        response: { 200: okSchema(page(productSchema)) },
+      },
+    },
+    async (request) => ok(await productPage(db, userOf(request), filterOfQuery(request.body), request.body)),
+  );
+
+  app.post(
+    '/api/v1/product',
+    {
+      config: { permission: 'product.write', ...gated((r) => exhibitionOf(r, { exhibitorId: str(b(r).exhibitorId) })) },
+      schema: {
+        summary:
+          'Add a product: the exhibitor’s own is submitted for the host’s audit (approved at once under enabledAutoAuditProduct; `draft: true` keeps it back), the host’s for `exhibitorId` is final. Limits of the exhibition: pictures ≤ productImageUploadNumber (4060), products per exhibitor ≤ exhibitorsLoadProductNumber (4061), no video while enabledUploadProductVideo is off (4062)',
+        tags,
+        body: productCreateBody,
+        response: { 200: okSchema(productSchema) },
+      },
+    },
+    async (request) => {
+      const body = await cleaned(request.body);
+      return ok(await inTransaction(app, request, (ctx) => createProduct(ctx, body)));
+    },
+  );
+
+  app.get(
+    '/api/v1/product',
+    {
+      config: { permission: 'product.read', ...gated((r) => exhibitionOf(r, { productId: q(r).id })) },
+      schema: { summary: 'One product with its audit state and reason', tags, querystring: productGetQuery, response: { 200: okSchema(productSchema) } },
+    },
+    async (request) => ok(await findProduct(db, userOf(request), request.query.id)),
+  );
+
+  app.patch(
+    '/api/v1/product',
+    {
+      config: { permission: 'product.write', ...gated((r) => exhibitionOf(r, { productId: q(r).id })) },
+      schema: {
+        summary: 'Change the fields sent, within the exhibition’s limits: the exhibitor’s change goes back to the host’s audit (or to draft with `draft: true`), the host’s is final',
+        tags,
+        querystring: productGetQuery,
+        body: productPatchBody,
+        response: { 200: okSchema(productSchema) },
+      },
+    },
+    async (request) => {
+      const body = await cleaned(request.body);
+      return ok(await inTransaction(app, request, (ctx) => updateProduct(ctx, request.query.id, body)));
+    },
+  );
+
+  app.delete(
+    '/api/v1/product',
+    {
+      config: { permission: 'product.write', ...gated((r) => exhibitionOf(r, { productId: q(r).id })) },
+      schema: { summary: 'Delete a product (the exhibitor its own, the host one of its exhibitions’); a pending one leaves the audit queue', tags, querystring: productGetQuery, response: { 200: okSchema(z.boolean()) } },
+    },
+    async (request) => {
+      await inTransaction(app, request, (ctx) => deleteProduct(ctx, request.query.id));
+      return ok(true);
+    },
+  );
+
+  app.put(
+    '/api/v1/product/show',
+    {
+      config: { permission: 'product.write', ...gated((r) => exhibitionOf(r, { productId: str(b(r).id) })) },
+      schema: { summary: 'Show or hide a product on the visitor site (no new audit)', tags, body: productShowBody, response: { 200: okSchema(productSchema) } },
+    },
+    async (request) => ok(await inTransaction(app, request, (ctx) => showProduct(ctx, request.body.id, request.body.isShow))),
+  );
+
+  // ---- evaluations: visitors' reviews of products ----
+
+  const evaluationTags = ['productEvaluation'];
+  app.post(
+    '/api/v3/productevaluate/page',
+    {
+      config: { permission: 'productEvaluation.read', ...gated((r) => exhibitionOf(r, { exhibitionId: str(b(r).exhibitionId), exhibitorId: str(b(r).exhibitorId) })) },
+      schema: {
+        summary: 'Product evaluations, newest first: the exhibitor’s own products’ (contacts masked), the host’s exhibition’s. Filters productId, exhibitorId, isShow, replied, keyword',
+        tags: evaluationTags,
+        body: productEvaluationQuery,
+        response: { 200: okSchema(page(productEvaluationSchema)) },
+      },
+    },
+    async (request) => ok(await evaluationPage(db, userOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/v3/productevaluate',
+    {
+      config: { permission: 'productEvaluation.reply', ...gated((r) => exhibitionOf(r, { evaluationId: str(b(r).id) })) },
+      schema: { summary: 'The exhibitor answers an evaluation of its own product (\'\' withdraws the answer)', tags: evaluationTags, body: productEvaluationReplyBody, response: { 200: okSchema(productEvaluationSchema) } },
+    },
+    async (request) => {
+      const { reply } = await checkText(app.deps, { reply: request.body.reply });
+      return ok(await inTransaction(app, request, (ctx) => replyEvaluation(ctx, request.body.id, reply)));
+    },
+  );
+
+  app.put(
+    '/api/v3/productevaluate/show',
+    {
+      config: { permission: 'productEvaluation.moderate', ...gated((r) => exhibitionOf(r, { evaluationId: str(b(r).id) })) },
+      schema: { summary: 'The host shows or hides an evaluation on the visitor site', tags: evaluationTags, body: productEvaluationShowBody, response: { 200: okSchema(productEvaluationSchema) } },
+    },
+    async (request) => ok(await inTransaction(app, request, (ctx) => showEvaluation(ctx, request.body.id, request.body.isShow))),
+  );
+
+  app.delete(
+    '/api/v3/productevaluate',
+    {
+      config: { permission: 'productEvaluation.moderate', ...gated((r) => exhibitionOf(r, { evaluationId: q(r).id })) },
+      schema: { summary: 'The host deletes an evaluation', tags: evaluationTags, querystring: productEvaluationIdQuery, response: { 200: okSchema(z.boolean()) } },
+    },
+    async (request) => {
+      await inTransaction(app, request, (ctx) => deleteEvaluation(ctx, request.query.id));
+      return ok(true);
+    },
+  );
+
+  // ---- the visitor site: anonymous, cacheable, rate-limited ----
+
+  app.get(
+    '/api/public/exhibitions/:exhibitionId/products',
+    {
+      config: { public: true },
+      schema: {
+        summary: `Shown, approved products of an exhibition’s shown exhibitors, for the visitor site (anonymous): 10 a page by default (at most 50), filters categoryId (a root includes its children), exhibitorId, keyword. Cacheable for ${PUBLIC_MAX_AGE} s (ETag, 304); ${publicProductLimit('').limit} calls a minute per address`,
+        tags,
+        params: publicProductParams,
+        querystring: publicProductQuery,
+        response: { 200: okSchema(page(publicProduct)) },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimits(app.deps.shared, [publicProductLimit(request.ip)]);
+      const { pageIndex, pageSize, categoryId, exhibitorId, keyword } = request.query;
+      const answer = await publicProductPage(db, request.params.exhibitionId, { categoryId, exhibitorId, keyword }, { pageIndex, pageSize });
+      const text = JSON.stringify(ok(answer));
+      void reply.type('application/json; charset=utf-8').header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+      if (notModified(request, reply, etagOf(text))) return reply;
+      return reply.send(text as never);
+    },
+  );
+
+  await app.register(productCategoryRoutes);
+};
+
+/** `wheres` of `POST /api/v1/product/query` as the list's filter (a later condition on a field wins). */
+function filterOfQuery(body: ProductQuery): ProductFilter {
+  const f: ProductFilter = { compId: body.CompId, id: body.id };
+  for (const w of body.wheres) {
+    if (w.field === 'name') f.keyword = w.value;
+    else if (w.field === 'auditState') f.auditState = w.value;
+    else if (w.field === 'isShow') f.isShow = w.value;
+    else f[w.field] = w.value;
+  }
+  return f;
+}

@@ -1,0 +1,19 @@
+import { and, isNull, type SQL } from 'drizzle-orm';
+import type { UserPrincipal } from '../../auth/principal.ts';
+import { ofExhibition, ofExhibitorInExhibition } from '../../auth/scope.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
+import { product, productCategory, productEvaluation } from './tables.ts';
+
+/**
+ * Products of the exhibitors the principal reaches: an exhibitor its own, a host its exhibitions',
+ * the administrator all. Queries join `exhibitor` (only live ones count).
+ */
+export const productScope = (p: UserPrincipal): SQL =>
+  and(isNull(product.deletedAt), isNull(exhibitor.deletedAt), ofExhibitorInExhibition(p, product.exhibitorId, product.exhibitionId))!;
+
+/** Product categories of the exhibitions the principal reaches (an exhibitor its own exhibition's). */
+export const productCategoryScope = (p: UserPrincipal): SQL => ofExhibition(p, productCategory.exhibitionId);
+
+/** Evaluations of the products of the exhibitors the principal reaches. Queries join `exhibitor`. */
+export const productEvaluationScope = (p: UserPrincipal): SQL =>
+  and(isNull(productEvaluation.deletedAt), isNull(exhibitor.deletedAt), ofExhibitorInExhibition(p, productEvaluation.exhibitorId, productEvaluation.exhibitionId))!;

@@ -1,0 +1,386 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AuditState,
+  ErrorCode,
+  Role,
+  toPage,
+  type Page,
+  type PageRequest,
+  type Product,
+  type ProductCreateBody,
+  type ProductPatchBody,
+  type PublicProduct,
+} from '@pavilion/contract';
+import { markDraft, registerAuditType } from '../../audit/audit.ts';
+import { afterOwnerSave } from '../../audit/owner-save.ts';
+import type { UserPrincipal } from '../../auth/principal.ts';
+import type { WriteContext } from '../../core/write.ts';
+import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { writeOpLog } from '../../oplog/oplog.ts';
+import { company } from '../company/tables.ts';
+import { exhibition } from '../exhibition/tables.ts';
+import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
+import { productTag } from '../reference/tables.ts';
+import { getExhibitionSettings } from '../settings/service.ts';
+import { productScope } from './scope.ts';
+import { product, productCategory } from './tables.ts';
+
+type Row = typeof product.$inferSelect;
+
+/** What the audit queue and the detail view show of a submitted product. */
+const snapshotOf = (r: Row) => ({
+  name: r.name,
+  nameEn: r.nameEn,
+  pictures: r.pictures,
+  video: r.videoUrl,
+  view3DUrl: r.view3dUrl,
+  introduction: r.introduction,
+  introductionEn: r.introductionEn,
+});
+
+registerAuditType({
+  type: 'product',
+  table: product,
+  stateColumn: product.auditState,
+  reasonColumn: product.auditReason,
+  submitAtColumn: product.submitAt,
+  auditAtColumn: product.auditAt,
+  exhibitionIdColumn: product.exhibitionId,
+  exhibitorIdColumn: product.exhibitorId,
+  autoAudit: 'enabledAutoAuditProduct',
+  title: (row: Row) => row.name,
+  snapshot: snapshotOf,
+  // An approval or a rejection changes what visitors see, so the exhibitor's count follows.
+  onDecided: (tx, row: Row) => refreshProCount(tx, row.exhibitorId),
+});
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The spec's JSON strings (part 1 §3) and the same content unpacked. */
+function packed(r: Row) {
+  return {
+    banner: JSON.stringify(r.pictures),
+    video: r.videoUrl ? JSON.stringify({ url: r.videoUrl, cover: r.videoCover }) : '',
+    introduction: JSON.stringify({ zh: r.introduction, en: r.introductionEn }),
+  };
+}
+
+export const toProduct = (r: Row, who: { compId: string; companyName: string }): Product => ({
+  id: r.id,
+  exhibitorId: r.exhibitorId,
+  exhibitionId: r.exhibitionId,
+  compId: who.compId,
+  companyName: who.companyName,
+  name: r.name,
+  nameEn: r.nameEn,
+  categoryId: r.categoryId,
+  tagIds: r.tagIds,
+  ...packed(r),
+  pictures: r.pictures,
+  videoUrl: r.videoUrl,
+  videoCover: r.videoCover,
+  introductionZh: r.introduction,
+  introductionEn: r.introductionEn,
+  view3DUrl: r.view3dUrl,
+  styleId: r.styleId,
+  isShow: r.isShow,
+  showIndex: r.showIndex,
+  auditState: r.auditState as AuditState,
+  auditReason: r.auditReason,
+  submitAt: iso(r.submitAt),
+  auditAt: iso(r.auditAt),
+  createAt: r.createdAt.toISOString(),
+  updateAt: r.updatedAt.toISOString(),
+});
+
+const toPublicProduct = (r: Row, who: { compId: string; companyName: string }): PublicProduct => ({
+  id: r.id,
+  exhibitorId: r.exhibitorId,
+  exhibitionId: r.exhibitionId,
+  compId: who.compId,
+  companyName: who.companyName,
+  name: r.name,
+  nameEn: r.nameEn,
+  categoryId: r.categoryId,
+  ...packed(r),
+  view3DUrl: r.view3dUrl,
+  styleId: r.styleId,
+});
+
+const selection = { product, compId: company.id, companyName: company.name, hostId: exhibition.hostId };
+const base = (db: Executor) =>
+  db
+    .select(selection)
+    .from(product)
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .innerJoin(exhibition, eq(exhibition.id, product.exhibitionId));
+
+/** A host never sees an exhibitor's draft (part 1 §9: the host's product listing filters audit state -3). */
+const visible = (p: UserPrincipal) => and(productScope(p), p.role === Role.Exhibitor ? undefined : ne(product.auditState, AuditState.Draft));
+
+export type ProductFilter = {
+  exhibitionId?: string | undefined;
+  exhibitorId?: string | undefined;
+  compId?: string | undefined;
+  id?: string | undefined;
+  keyword?: string | undefined;
+  categoryId?: string | undefined;
+  tagId?: string | undefined;
+  auditState?: number | undefined;
+  isShow?: boolean | undefined;
+};
+
+/** A category, or a root with its children. */
+const inCategory = (categoryId: string) =>
+  or(eq(product.categoryId, categoryId), sql`${product.categoryId} in (select ${productCategory.id} from ${productCategory} where ${productCategory.parentId} = ${categoryId} and ${productCategory.deletedAt} is null)`);
+
+function conditions(f: ProductFilter): (SQL | undefined)[] {
+  return [
+    f.exhibitionId ? eq(product.exhibitionId, f.exhibitionId) : undefined,
+    f.exhibitorId ? eq(product.exhibitorId, f.exhibitorId) : undefined,
+    f.compId ? eq(exhibitor.companyId, f.compId) : undefined,
+    f.id ? eq(product.id, f.id) : undefined,
+    f.keyword ? or(ilike(product.name, containing(f.keyword)), ilike(product.nameEn, containing(f.keyword))) : undefined,
+    f.categoryId ? inCategory(f.categoryId) : undefined,
+    f.tagId ? sql`${product.tagIds} @> ${JSON.stringify([f.tagId])}::jsonb` : undefined,
+    f.auditState !== undefined ? eq(product.auditState, f.auditState) : undefined,
+    f.isShow !== undefined ? eq(product.isShow, f.isShow) : undefined,
+  ];
+}
+
+const order = [asc(product.showIndex), desc(product.createdAt), asc(product.id)];
+
+export async function productPage(db: Executor, p: UserPrincipal, f: ProductFilter, q: PageRequest): Promise<Page<Product>> {
+  const where = and(visible(p), isNull(company.deletedAt), ...conditions(f));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(product)
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .where(where);
+  const rows = total
+    ? await base(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize)
+    : [];
+  return toPage(rows.map((r) => toProduct(r.product, r)), total, q);
+}
+
+async function loadProduct(db: Executor, p: UserPrincipal, id: string) {
+  const [row] = await base(db).where(and(visible(p), eq(product.id, id))).limit(1);
+  if (!row) throw notFound('product');
+  return row;
+}
+
+export async function findProduct(db: Executor, p: UserPrincipal, id: string): Promise<Product> {
+  const row = await loadProduct(db, p, id);
+  return toProduct(row.product, row);
+}
+
+/** Shown, approved products of an exhibition's shown exhibitors: what the visitor site reads (no principal). */
+export async function publicProductPage(db: Executor, exhibitionId: string, f: { categoryId?: string | undefined; exhibitorId?: string | undefined; keyword?: string | undefined }, q: PageRequest): Promise<Page<PublicProduct>> {
+  const [exh] = await db.select({ id: exhibition.id }).from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
+  if (!exh) throw notFound('exhibition');
+  const where = and(
+    eq(product.exhibitionId, exhibitionId),
+    isNull(product.deletedAt),
+    eq(product.auditState, AuditState.Approved),
+    eq(product.isShow, true),
+    isNull(exhibitor.deletedAt),
+    eq(exhibitor.isShow, true),
+    eq(exhibitor.auditState, AuditState.Approved),
+    isNull(company.deletedAt),
+    ...conditions(f),
+  );
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(product)
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .where(where);
+  const rows = total
+    ? await db
+        .select({ product, compId: company.id, companyName: company.name })
+        .from(product)
+        .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+        .innerJoin(company, eq(company.id, exhibitor.companyId))
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize)
+    : [];
+  return toPage(rows.map((r) => toPublicProduct(r.product, r)), total, q);
+}
+
+/**
+ * `exhibitor.pro_count`, the number visitors see (part 1 §3 `proCount`): the exhibitor's shown,
+ * approved products. Recounted in the transaction of every change that can move it.
+ */
+export async function refreshProCount(tx: Executor, exhibitorId: string): Promise<void> {
+  await tx
+    .update(exhibitor)
+    .set({
+      proCount: sql`(select count(*)::int from ${product} where ${product.exhibitorId} = ${exhibitorId} and ${product.deletedAt} is null and ${product.isShow} and ${product.auditState} = ${AuditState.Approved})`,
+    })
+    .where(eq(exhibitor.id, exhibitorId));
+}
+
+const limitError = (code: ErrorCode, field: string, max: number) =>
+  new AppError(code, { max }, undefined, undefined, [{ field, issue: code, params: { max: String(max) } }]);
+
+/** The exhibition's limits (part 1 §5, §9) on what is being written. */
+async function checkLimits(tx: Executor, exhibitionId: string, values: { pictures?: string[] | undefined; video?: unknown }) {
+  const settings = await getExhibitionSettings(tx, exhibitionId);
+  if (values.pictures && values.pictures.length > settings.productImageUploadNumber) throw limitError(ErrorCode.ProductPictureLimit, 'pictures', settings.productImageUploadNumber);
+  if (values.video && !settings.enabledUploadProductVideo) throw new AppError(ErrorCode.ProductVideoDisabled, {}, undefined, undefined, [{ field: 'video', issue: ErrorCode.ProductVideoDisabled }]);
+  return settings;
+}
+
+/** A category must be a live one of the product's exhibition; tags live product tags of it. */
+async function checkReferences(tx: Executor, exhibitionId: string, body: { categoryId?: string | null | undefined; tagIds?: string[] | undefined }) {
+  if (body.categoryId) {
+    const [cat] = await tx
+      .select({ id: productCategory.id })
+      .from(productCategory)
+      .where(and(eq(productCategory.id, body.categoryId), eq(productCategory.exhibitionId, exhibitionId), isNull(productCategory.deletedAt)));
+    if (!cat) throw notFound('productCategory');
+  }
+  const tags = [...new Set(body.tagIds ?? [])];
+  if (tags.length) {
+    const found = await tx
+      .select({ id: productTag.id })
+      .from(productTag)
+      .where(and(inArray(productTag.id, tags), eq(productTag.exhibitionId, exhibitionId), isNull(productTag.deletedAt)));
+    if (found.length !== tags.length) throw notFound('productTag');
+  }
+}
+
+type Content = Omit<ProductCreateBody, 'exhibitorId' | 'draft'>;
+/** The columns a body sets (only the fields sent). */
+function columnsOf(body: Partial<Content>): Partial<typeof product.$inferInsert> {
+  const out: Partial<typeof product.$inferInsert> = {};
+  if (body.name !== undefined) out.name = body.name;
+  if (body.nameEn !== undefined) out.nameEn = body.nameEn || null;
+  if (body.categoryId !== undefined) out.categoryId = body.categoryId ?? null;
+  if (body.tagIds !== undefined) out.tagIds = [...new Set(body.tagIds)];
+  if (body.pictures !== undefined) out.pictures = body.pictures;
+  if (body.video !== undefined) {
+    out.videoUrl = body.video?.url ?? null;
+    out.videoCover = body.video?.cover || null;
+  }
+  if (body.introductionZh !== undefined) out.introduction = body.introductionZh;
+  if (body.introductionEn !== undefined) out.introductionEn = body.introductionEn;
+  if (body.view3DUrl !== undefined) out.view3dUrl = body.view3DUrl || null;
+  if (body.styleId !== undefined) out.styleId = body.styleId || null;
+  if (body.isShow !== undefined) out.isShow = body.isShow;
+  if (body.showIndex !== undefined) out.showIndex = body.showIndex;
+  return out;
+}
+
+/**
+ * Adds a product: the exhibitor's own, or the host's for one of its exhibitors. Within the
+ * exhibition's limits (pictures, video, products per exhibitor); the exhibitor's is submitted for
+ * the host's audit (or kept as a draft), the host's is final.
+ */
+export async function createProduct(ctx: WriteContext, body: ProductCreateBody): Promise<Product> {
+  const { tx, principal: p, actor } = ctx;
+  const target = await loadExhibitor(tx, p, exhibitorIdFor(p, body.exhibitorId));
+  const exhibitionId = target.exhibitor.exhibitionId;
+  const settings = await checkLimits(tx, exhibitionId, body);
+  await checkReferences(tx, exhibitionId, body);
+  // Serialises concurrent creates of one exhibitor, so two requests cannot both pass the quota.
+  await tx.select({ id: exhibitor.id }).from(exhibitor).where(eq(exhibitor.id, target.exhibitor.id)).for('update');
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(product).where(and(eq(product.exhibitorId, target.exhibitor.id), isNull(product.deletedAt)));
+  if (n >= settings.exhibitorsLoadProductNumber) throw limitError(ErrorCode.ProductLimit, 'exhibitorId', settings.exhibitorsLoadProductNumber);
+  const content = columnsOf(body);
+  const [row] = await tx
+    .insert(product)
+    .values({ ...content, name: body.name, exhibitorId: target.exhibitor.id, exhibitionId })
+    .returning();
+  await writeOpLog(tx, actor, { action: 'product.create', targetType: 'product', targetId: row!.id, hostId: target.hostId, after: snapshotOf(row!) });
+  await afterOwnerSave(ctx, { type: 'product', targetId: row!.id, exhibitionId, exhibitorId: row!.exhibitorId, title: row!.name, draft: body.draft });
+  await refreshProCount(tx, row!.exhibitorId);
+  return findProduct(tx, p, row!.id);
+}
+
+/** Changes the fields sent; the exhibitor's change goes back to the host's audit (or to draft), the host's is final. */
+export async function updateProduct(ctx: WriteContext, id: string, body: ProductPatchBody): Promise<Product> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadProduct(tx, p, id);
+  const before = existing.product;
+  await checkLimits(tx, before.exhibitionId, body);
+  await checkReferences(tx, before.exhibitionId, body);
+  const content = columnsOf(body);
+  const changed = Object.keys(content) as (keyof Row)[];
+  // Nothing to change and no withdrawal to draft: the product keeps its audit state.
+  if (!changed.length && !body.draft) return toProduct(before, existing);
+  const [row] = changed.length ? await tx.update(product).set(content).where(eq(product.id, id)).returning() : [before];
+  await writeOpLog(tx, actor, {
+    action: 'product.update',
+    targetType: 'product',
+    targetId: id,
+    hostId: existing.hostId,
+    before: Object.fromEntries(changed.map((k) => [k, before[k] ?? null])),
+    after: content,
+  });
+  await afterOwnerSave(ctx, { type: 'product', targetId: id, exhibitionId: row!.exhibitionId, exhibitorId: row!.exhibitorId, title: row!.name, draft: body.draft });
+  await refreshProCount(tx, row!.exhibitorId);
+  return findProduct(tx, p, id);
+}
+
+/** Deletes a product (soft); a pending one leaves the host's queue. */
+export async function deleteProduct(ctx: WriteContext, id: string): Promise<void> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadProduct(tx, p, id);
+  if (existing.product.auditState === AuditState.Pending) await markDraft(tx, 'product', id);
+  await tx.update(product).set({ deletedAt: new Date() }).where(eq(product.id, id));
+  await writeOpLog(tx, actor, { action: 'product.delete', targetType: 'product', targetId: id, hostId: existing.hostId, before: snapshotOf(existing.product) });
+  await refreshProCount(tx, existing.product.exhibitorId);
+}
+
+/** Shows or hides a product on the visitor site; not a content change, so no new audit. */
+export async function showProduct(ctx: WriteContext, id: string, isShow: boolean): Promise<Product> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadProduct(tx, p, id);
+  await tx.update(product).set({ isShow }).where(eq(product.id, id));
+  await writeOpLog(tx, actor, { action: isShow ? 'product.show' : 'product.hide', targetType: 'product', targetId: id, hostId: existing.hostId, before: { isShow: existing.product.isShow }, after: { isShow } });
+  await refreshProCount(tx, existing.product.exhibitorId);
+  return findProduct(tx, p, id);
+}
+
+/** The exhibition a product belongs to (for the feature gate), or null. */
+export async function exhibitionOfProduct(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ exhibitionId: product.exhibitionId }).from(product).where(and(eq(product.id, id), isNull(product.deletedAt)));
+  return row?.exhibitionId ?? null;
+}
+
+/**
+ * The first PREVIEW products (shown, approved) of each exhibitor, in one query however many
+ * exhibitors: the GraphQL preview's batch.
+ */
+export async function previewProducts(db: Executor, exhibitorIds: readonly string[], perExhibitor: number): Promise<Map<string, Row[]>> {
+  const out = new Map<string, Row[]>(exhibitorIds.map((id) => [id, []]));
+  if (!exhibitorIds.length) return out;
+  const ranked = db
+    .select({ id: product.id, rank: sql<number>`row_number() over (partition by ${product.exhibitorId} order by ${product.showIndex}, ${product.createdAt} desc, ${product.id})`.as('rank') })
+    .from(product)
+    .where(and(inArray(product.exhibitorId, [...exhibitorIds]), isNull(product.deletedAt), eq(product.isShow, true), eq(product.auditState, AuditState.Approved)))
+    .as('ranked');
+  const rows = await db
+    .select({ product })
+    .from(product)
+    .innerJoin(ranked, eq(ranked.id, product.id))
+    .where(sql`${ranked.rank} <= ${perExhibitor}`)
+    .orderBy(...order);
+  for (const r of rows) out.get(r.product.exhibitorId)?.push(r.product);
+  return out;
+}
+
+export { packed as packedProduct };
+export type ProductRow = Row;

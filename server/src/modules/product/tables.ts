@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
+import { auditColumns } from '../../audit/columns.ts';
+import { exhibition } from '../exhibition/tables.ts';
+import { joinColumns } from '../exhibitor/tables.ts';
+
+/** The host's product categories: a two-level tree per exhibition (docs/products.md). */
+export const productCategory = pgTable(
+  'product_category',
+  {
+    id: idColumn(),
+    exhibitionId: uuid('exhibition_id')
+      .notNull()
+      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => productCategory.id),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    /** 1 for a root, 2 below it. */
+    level: integer('level').notNull().default(1),
+    showIndex: integer('show_index').notNull().default(0),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index('product_category_exhibition_idx').on(t.exhibitionId, t.level, t.showIndex),
+    index('product_category_parent_id_idx').on(t.parentId),
+    uniqueIndex('product_category_name_key')
+      .on(t.exhibitionId, sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.name)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** One product of an exhibitor in an exhibition; audited (type `product`) and shown or hidden. */
+export const product = pgTable(
+  'product',
+  {
+    id: idColumn(),
+    ...joinColumns(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    categoryId: uuid('category_id').references(() => productCategory.id, { onDelete: 'set null' }),
+    /** Product tag ids of the exhibition (reference module's product_tag). */
+    tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
+    /** Picture addresses in display order; the first is the cover. */
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    videoCover: text('video_cover'),
+    /** Sanitised HTML. */
+    introduction: text('introduction').notNull().default(''),
+    introductionEn: text('introduction_en').notNull().default(''),
+    view3dUrl: text('view_3d_url'),
+    styleId: text('style_id'),
+    isShow: boolean('is_show').notNull().default(true),
+    showIndex: integer('show_index').notNull().default(0),
+    ...auditColumns,
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index('product_exhibitor_idx').on(t.exhibitorId, t.showIndex).where(sql`${t.deletedAt} is null`),
+    index('product_exhibition_state_idx').on(t.exhibitionId, t.auditState, t.isShow).where(sql`${t.deletedAt} is null`),
+    // The lists' order (showIndex, newest first): a page walks it instead of sorting the exhibition's products.
+    index('product_exhibition_order_idx').on(t.exhibitionId, t.showIndex, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('product_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/** A visitor's review of a product: the exhibitor answers it, the host hides or deletes it. */
+export const productEvaluation = pgTable(
+  'product_evaluation',
+  {
+    id: idColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    ...joinColumns(),
+    authorName: text('author_name').notNull(),
+    authorContact: text('author_contact'),
+    rating: integer('rating').notNull().default(5),
+    content: text('content').notNull(),
+    reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true, mode: 'date' }),
+    isShow: boolean('is_show').notNull().default(true),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index('product_evaluation_product_idx').on(t.productId),
+    index('product_evaluation_exhibitor_idx').on(t.exhibitorId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('product_evaluation_exhibition_idx').on(t.exhibitionId, t.createdAt),
+  ],
+);
