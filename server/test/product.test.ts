@@ -7,7 +7,7 @@ import { product, productCategory, productEvaluation } from '../src/modules/prod
 import { publicProductLimit } from '../src/modules/product/routes.ts';
 import { productTag } from '../src/modules/reference/tables.ts';
 import { operationLog } from '../src/oplog/tables.ts';
-import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
+import { bearer, createTestContext, json, ownPassword, type Actor, type TestContext } from './harness.ts';
 import { routeSecurity } from './security.ts';
 
 let ctx: TestContext;
@@ -29,6 +29,7 @@ async function signedInExhibitor() {
   const userName = unique('prod-');
   const created = json(await call('host', 'POST', '/api/v1/exhibitor/create', { exhibitionId: ctx.demo.exhibitionId, company: { name: unique('产品测试公司') }, account: { userName, password: 'Password-123' } })).data;
   const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/account/login/exhibitor', payload: { userName, password: 'Password-123', exhibitionId: ctx.demo.exhibitionId } });
+  await ownPassword(ctx, login, 'Password-123');
   return { token: json(login).data.tokenInfo.access_token as string, exhibitorId: created.id as string };
 }
 /** A product `as` added through the API (an exhibitor's: pending; a host's: approved). */
