@@ -33,3 +33,6 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export const uploadedFile = z.object({ url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+/** What the last PATCH of a video upload answers (docs/video.md): the stored video and its poster frame, when ffmpeg made one. */
+export const uploadedVideo = uploadedFile.extend({ posterUrl: z.string().nullable() });
+export type UploadedVideo = z.infer<typeof uploadedVideo>;

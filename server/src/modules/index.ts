@@ -6,6 +6,7 @@ import { hostRoutes } from './host/routes.ts';
 import { exhibitionRoutes } from './exhibition/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
+import { videoRoutes } from './upload/video.ts';
 import { configRoutes } from './system/config-routes.ts';
 import { industryRoutes } from './industry/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -61,7 +62,7 @@ export const modules: PavilionModule[] = [
   { name: 'host', routes: [hostRoutes] },
   { name: 'exhibition', routes: [exhibitionRoutes] },
   { name: 'company', routes: [companyRoutes, companyProfileRoutes, companyRequestRoutes, companyStaffRoutes] },
-  { name: 'upload', routes: [uploadRoutes] },
+  { name: 'upload', routes: [uploadRoutes, videoRoutes] },
   { name: 'system', routes: [configRoutes] },
   { name: 'industry', routes: [industryRoutes] },
   { name: 'reference', routes: [referenceRoutes] },
