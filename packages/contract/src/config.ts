@@ -21,6 +21,8 @@ export const clientConfig = z.object({
   exhibitionId: z.string().nullable(),
   maxImageBytes: z.number().int(),
   maxImageCount: z.number().int(),
+  /** The largest video the resumable upload takes (VIDEO_MAX_MB, docs/video.md). */
+  maxVideoBytes: z.number().int(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 
