@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/index.ts';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { FeedbackBridge } from './feedback.tsx';
 import { VideoUpload } from './VideoUpload.tsx';
+
+/** Messages go to this tree's antd App, not to one a previous file left behind. */
+const inApp = (node: ReactNode) => (
+  <App>
+    <FeedbackBridge />
+    {node}
+  </App>
+);
 
 type Call = { method: string; url: string; headers: Record<string, string>; bytes: number };
 
@@ -83,14 +94,14 @@ describe('VideoUpload', () => {
     const tus = fakeTus({ dropPatch: 2 });
     const onChange = vi.fn();
     const user = userEvent.setup();
-    const { rerender } = render(<VideoUpload onChange={onChange} purpose="general" transport={{ httpStack: tus.stack, chunkSize: 400, retryDelays: [0, 0, 0] }} />);
+    const { rerender } = render(inApp(<VideoUpload onChange={onChange} purpose="general" transport={{ httpStack: tus.stack, chunkSize: 400, retryDelays: [0, 0, 0] }} />));
     await user.upload(screen.getByTestId('video-upload-choose').closest('span')!.querySelector('input')!, video(1000));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/2026/01/0b5c3a8e-1111-4222-8333-444455556666.mp4'));
     // POST, PATCH 0-400, PATCH 400-800 cut after 200 bytes, HEAD says 600, PATCH 600-1000.
     expect(tus.calls.map((c) => `${c.method} ${c.headers['upload-offset'] ?? ''}`.trim())).toEqual(['POST', 'PATCH 0', 'PATCH 400', 'HEAD', 'PATCH 600']);
     expect(tus.calls[0]!.headers['upload-metadata']).toContain(`purpose ${btoa('general')}`);
     expect(tus.calls[0]!.headers['accept-language']).toBe('zh-CN');
-    rerender(<VideoUpload value={onChange.mock.calls[0]![0] as string} onChange={onChange} transport={{ httpStack: tus.stack }} />);
+    rerender(inApp(<VideoUpload value={onChange.mock.calls[0]![0] as string} onChange={onChange} transport={{ httpStack: tus.stack }} />));
     const player = screen.getByTestId('video-upload-preview');
     expect(player).toHaveAttribute('preload', 'metadata');
     expect(player).toHaveAttribute('controls');
@@ -112,7 +123,7 @@ describe('VideoUpload', () => {
     };
     const user = userEvent.setup();
     await i18n.changeLanguage('en');
-    render(<VideoUpload transport={{ httpStack: stack, chunkSize: 500 }} />);
+    render(inApp(<VideoUpload transport={{ httpStack: stack, chunkSize: 500 }} />));
     await user.upload(screen.getByTestId('video-upload-choose').closest('span')!.querySelector('input')!, video(1000));
     await waitFor(() => expect(screen.getByTestId('video-upload-progress')).toHaveTextContent('Uploading clip.mp4'));
     await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'));
@@ -127,7 +138,7 @@ describe('VideoUpload', () => {
     const tus = fakeTus({ finish: () => [415, { success: false, code: 4141, description: 'The file is not a video: only MP4 and WebM videos are accepted' }] });
     await i18n.changeLanguage('en');
     const user = userEvent.setup({ applyAccept: false });
-    render(<VideoUpload transport={{ httpStack: tus.stack, retryDelays: [] }} />);
+    render(inApp(<VideoUpload transport={{ httpStack: tus.stack, retryDelays: [] }} />));
     const input = () => screen.getByTestId('video-upload-choose').closest('span')!.querySelector('input')!;
     await user.upload(input(), video(10, 'application/pdf', 'brochure.pdf'));
     expect(await screen.findByText('Upload an MP4 or WebM video')).toBeInTheDocument();
