@@ -29,6 +29,8 @@ export default defineConfig({
       },
       {
         extends: './web/vite.config.ts',
+        // jsdom runs in Node, where tus-js-client's main entry is its Node build (Buffers and streams, no File).
+        resolve: { alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' } },
         test: {
           name: 'web',
           root: './web',

@@ -63,6 +63,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
+        // Videos play from the store too (docs/video.md); without this they fall back to default-src.
+        mediaSrc: ["'self'", 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -33,6 +33,10 @@ const env = z.object({
   RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Resumable video uploads (docs/video.md): the largest video, how long an unfinished upload is kept, the ffmpeg to run ('off': none). */
+  VIDEO_MAX_MB: z.coerce.number().positive().default(500),
+  VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
 });
 
 /**
@@ -105,6 +109,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     /** Per IP, per 5 minutes for sign-ins and per hour for codes; per-account limits are fixed. */
     rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, codesPerIp: e.RATE_LIMIT_CODES_PER_IP },
     trustProxy: trustProxy(e.TRUST_PROXY),
+    video: {
+      maxBytes: Math.floor(e.VIDEO_MAX_MB * 1024 * 1024),
+      expiryMs: Math.floor(e.VIDEO_UPLOAD_EXPIRY_HOURS * 3600 * 1000),
+      ffmpeg: ['', 'off', 'false', 'no'].includes(e.FFMPEG_PATH.trim().toLowerCase()) ? null : e.FFMPEG_PATH.trim(),
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

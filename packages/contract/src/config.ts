@@ -21,6 +21,8 @@ export const clientConfig = z.object({
   exhibitionId: z.string().nullable(),
   maxImageBytes: z.number().int(),
   maxImageCount: z.number().int(),
+  /** The largest video the resumable upload takes (VIDEO_MAX_MB, docs/video.md). */
+  maxVideoBytes: z.number().int(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 
@@ -33,3 +35,6 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export const uploadedFile = z.object({ url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+/** What the last PATCH of a video upload answers (docs/video.md): the stored video and its poster frame, when ffmpeg made one. */
+export const uploadedVideo = uploadedFile.extend({ posterUrl: z.string().nullable() });
+export type UploadedVideo = z.infer<typeof uploadedVideo>;

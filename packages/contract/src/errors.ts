@@ -71,6 +71,8 @@ export const ErrorCode = {
   FileTooLarge: 4139,
   /** A request body over the server's body limit. */
   RequestTooLarge: 4140,
+  /** A finished video upload whose bytes are neither MP4 (an `ftyp` box) nor WebM (an EBML header with DocType webm). */
+  NotAVideo: 4141,
   RateLimited: 4029,
   Internal: 5000,
   DataDirLocked: 5001,
@@ -130,6 +132,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   4138: 400,
   4139: 413,
   4140: 413,
+  4141: 415,
   4029: 429,
   5000: 500,
   5001: 500,

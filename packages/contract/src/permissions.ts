@@ -16,6 +16,8 @@ export const permissions = {
   'host.updatePhone': hostOrAdmin,
   'host.read': hostOrAdmin,
   'upload.create': anyone,
+  /** Resumable video uploads (tus, docs/video.md): exhibitors and hosts, for product and exhibitor videos. */
+  'video.upload': [Role.Exhibitor, Role.Host],
   'exhibition.read': anyone,
   'exhibition.query': hostOrAdmin,
   'company.read': anyone,

@@ -54,6 +54,7 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.SpreadsheetEmpty]: { 'zh-CN': '表格中没有数据行', en: 'The spreadsheet has no data rows' },
   [ErrorCode.FileEmpty]: { 'zh-CN': '文件“{name}”是空文件（0 字节），请重新选择', en: 'The file "{name}" is empty (0 bytes); choose another one' },
   [ErrorCode.FileTooLarge]: { 'zh-CN': '文件不能超过 {max}MB', en: 'The file must be under {max} MB' },
+  [ErrorCode.NotAVideo]: { 'zh-CN': '文件不是视频：只能上传 MP4 或 WebM 格式的视频', en: 'The file is not a video: only MP4 and WebM videos are accepted' },
   [ErrorCode.RequestTooLarge]: { 'zh-CN': '请求内容过大，不能超过 {max}MB', en: 'The request is too large; it must be under {max} MB' },
   [ErrorCode.RateLimited]: { 'zh-CN': '操作过于频繁，请{seconds}秒后再试', en: 'Too many attempts; try again in {seconds} seconds' },
   [ErrorCode.Internal]: { 'zh-CN': '服务器开小差了，请稍后再试', en: 'Something went wrong on our side; please try again later' },
@@ -133,6 +134,7 @@ export const thingText: Record<string, Text> = {
   product: { 'zh-CN': '产品', en: 'Product' },
   productCategory: { 'zh-CN': '产品分类', en: 'Product category' },
   productEvaluation: { 'zh-CN': '产品评价', en: 'Product evaluation' },
+  videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */

@@ -6,6 +6,7 @@ import { hostRoutes } from './host/routes.ts';
 import { exhibitionRoutes } from './exhibition/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
+import { videoRoutes } from './upload/video.ts';
 import { configRoutes } from './system/config-routes.ts';
 import { industryRoutes } from './industry/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -40,6 +41,8 @@ import { boothRoutes } from './booth/routes.ts';
 import { cardRoutes } from './card/routes.ts';
 import { placeRoutes } from './place/routes.ts';
 import { productRoutes } from './product/routes.ts';
+import { productVideoPolicy } from './product/service.ts';
+import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
 import { registerFeatureKeys } from '../auth/feature-gate.ts';
 import { registerConflictFields } from '../core/write.ts';
@@ -62,7 +65,7 @@ export const modules: PavilionModule[] = [
   { name: 'host', routes: [hostRoutes] },
   { name: 'exhibition', routes: [exhibitionRoutes] },
   { name: 'company', routes: [companyRoutes, companyProfileRoutes, companyRequestRoutes, companyStaffRoutes] },
-  { name: 'upload', routes: [uploadRoutes] },
+  { name: 'upload', routes: [uploadRoutes, videoRoutes] },
   { name: 'system', routes: [configRoutes] },
   { name: 'industry', routes: [industryRoutes] },
   { name: 'reference', routes: [referenceRoutes] },
@@ -93,7 +96,7 @@ export const modules: PavilionModule[] = [
   { name: 'booth', routes: [boothRoutes] },
   { name: 'card', routes: [cardRoutes] },
   { name: 'place', routes: [placeRoutes] },
-  { name: 'product', routes: [productRoutes] },
+  { name: 'product', routes: [productRoutes], register: () => registerVideoPurpose('productVideo', productVideoPolicy) },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

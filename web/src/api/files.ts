@@ -6,7 +6,7 @@ import { ApiError } from './errors.ts';
 import { api } from './http.ts';
 
 /** The error of a failed raw call; a 401 ends the session as every JSON call does. */
-export function failure(response: Response, answer: unknown) {
+export function failure(response: Pick<Response, 'status'>, answer: unknown) {
   const error = ApiError.fromBody(response.status, answer);
   if (response.status === 401) {
     expireSession();

@@ -11,6 +11,7 @@ import { exhibitorServicesEn } from './exhibitorServices.en.ts';
 import { settledEn } from './settled.en.ts';
 import { boothsEn } from './booths.en.ts';
 import { adminUsersEn } from './adminUsers.en.ts';
+import { videoEn } from './video.en.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminEn;
 
@@ -262,4 +263,5 @@ export const en: Messages = {
   ...placeEn,
   ...cardsEn,
   ...auditEn,
+  ...videoEn,
 };

@@ -10,6 +10,7 @@ import { exhibitorServicesZhCN } from './exhibitorServices.zh-CN.ts';
 import { settledZhCN } from './settled.zh-CN.ts';
 import { boothsZhCN } from './booths.zh-CN.ts';
 import { adminUsersZhCN } from './adminUsers.zh-CN.ts';
+import { videoZhCN } from './video.zh-CN.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminZhCN;
 
@@ -264,6 +265,7 @@ export const zhCN = {
   ...placeZhCN,
   ...cardsZhCN,
   ...auditZhCN,
+  ...videoZhCN,
 };
 
 export type Messages = typeof zhCN;

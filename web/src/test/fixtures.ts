@@ -18,6 +18,7 @@ export const testConfig: ClientConfig = {
   exhibitionId: EXHIBITION_ID,
   maxImageBytes: 4 * 1024 * 1024,
   maxImageCount: 5,
+  maxVideoBytes: 500 * 1024 * 1024,
 };
 
 export const host: Host = {

@@ -14,10 +14,11 @@ import {
 import { markDraft, registerAuditType } from '../../audit/audit.ts';
 import { afterOwnerSave } from '../../audit/owner-save.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import type { WriteContext } from '../../core/write.ts';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
@@ -25,6 +26,7 @@ import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { productTag } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
+import type { VideoPolicy } from '../upload/video-policy.ts';
 import { productScope } from './scope.ts';
 import { product, productCategory } from './tables.ts';
 
@@ -241,6 +243,17 @@ async function checkLimits(tx: Executor, exhibitionId: string, values: { picture
   if (values.video && !settings.enabledUploadProductVideo) throw new AppError(ErrorCode.ProductVideoDisabled, {}, undefined, undefined, [{ field: 'video', issue: ErrorCode.ProductVideoDisabled }]);
   return settings;
 }
+
+/**
+ * Upload purpose `productVideo` (docs/video.md): refused before a byte arrives, and again when it
+ * completes, while the exhibition (the exhibitor's own, or `exhibitionId` a host names) has product videos off.
+ */
+export const productVideoPolicy: VideoPolicy = async (db, principal, metadata) => {
+  const exhibitionId = principal.role === Role.Exhibitor ? principal.exhibitionId : metadata.exhibitionId;
+  if (!exhibitionId) throw fieldError('exhibitionId', 'required');
+  if (principal.role !== Role.Exhibitor) await reachableExhibition(db, principal, exhibitionId);
+  await checkLimits(db, exhibitionId, { video: true });
+};
 
 /** A category must be a live one of the product's exhibition; tags live product tags of it. */
 async function checkReferences(tx: Executor, exhibitionId: string, body: { categoryId?: string | null | undefined; tagIds?: string[] | undefined }) {

@@ -24,6 +24,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     exhibitionId: config.seedDemo ? DEMO_EXHIBITION_ID : null,
     maxImageBytes: MAX_IMAGE_BYTES,
     maxImageCount: MAX_IMAGE_COUNT,
+    maxVideoBytes: config.video.maxBytes,
   };
   app.get(
     '/config/:file',

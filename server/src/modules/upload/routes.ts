@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import send from '@fastify/send';
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode, MAX_FILE_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_COUNT, ok as okSchema, uploadedFile, type UploadedFile } from '@pavilion/contract';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ const MIME_OF_EXT: Record<string, string> = {
   jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', pdf: 'application/pdf',
   zip: 'application/zip', cfb: 'application/x-cfb', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  mp4: 'video/mp4', mp3: 'audio/mpeg', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+  mp4: 'video/mp4', webm: 'video/webm', mp3: 'audio/mpeg', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
 };
 
 type Incoming = { name: string; data: Buffer };
@@ -115,19 +116,31 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (storage.localPath) {
     const localPath = storage.localPath;
-    app.get('/uploads/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const full = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key) ? localPath(key) : null;
-      if (!full || !fs.existsSync(full)) return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
-      const ext = path.extname(full).slice(1);
-      const mime = MIME_OF_EXT[ext] ?? 'application/octet-stream';
-      return reply
-        .header('content-type', mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-        .header('content-disposition', IMAGE_TYPES.has(mime) || mime.startsWith('video/') ? 'inline' : 'attachment')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(full));
+    // HEAD too: a player asks for a video's length before it seeks.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/uploads/*',
+      config: { public: true },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const full = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key) ? localPath(key) : null;
+        if (!full || !fs.existsSync(full)) return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
+        const ext = path.extname(full).slice(1);
+        const mime = MIME_OF_EXT[ext] ?? 'application/octet-stream';
+        // @fastify/send answers Range (206 with Content-Range, 416 with `bytes */size`), If-Range and conditional requests.
+        const sent = await send(request.raw, full, { acceptRanges: true, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny', index: false });
+        if (sent.type !== 'file' && sent.statusCode !== 416 && sent.statusCode !== 304 && sent.statusCode !== 412)
+          return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
+        void reply.status(sent.statusCode).headers(sent.headers);
+        if (sent.type === 'file') void reply.header('content-type', mime);
+        return reply
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+          .header('content-disposition', IMAGE_TYPES.has(mime) || mime.startsWith('video/') ? 'inline' : 'attachment')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(sent.stream);
+      },
     });
   }
 };

@@ -8,6 +8,7 @@ import { exhibitorServicesApi, exhibitorServicesKeys, useExhibitorSettings } fro
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
 import { IconTitle } from '../../components/IconTitle.tsx';
+import { VideoUpload } from '../../components/VideoUpload.tsx';
 import { useSession } from '../../session/store.ts';
 import { isVideoUrl, lobbyPatch, lobbyValuesOf, type LobbyValues } from './lobby.ts';
 
@@ -72,7 +73,7 @@ export function LobbyPreview({ values, lang }: { values: Partial<LobbyValues>; l
             {welcome}
           </Typography.Paragraph>
         )}
-        {video && <video src={video} controls style={{ width: '100%', borderRadius: 4, background: '#000' }} data-testid="lobby-preview-video" />}
+        {video && <video src={video} controls preload="metadata" style={{ width: '100%', borderRadius: 4, background: '#000' }} data-testid="lobby-preview-video" />}
       </div>
     </div>
   );
@@ -108,12 +109,6 @@ export default function LobbySettings() {
     onError: (error) => showFormError(form, error),
   });
 
-  const isVideo = (file: File) => {
-    if (file.type === 'video/mp4') return true;
-    feedback.message().error(t('exSvc.lobby.videoType'), MESSAGE_SECONDS);
-    return false;
-  };
-
   return (
     <Space orientation="vertical" size="large" className="page">
       <Card variant="borderless" title={<IconTitle icon={<PictureOutlined />}>{t('exSvc.route.lobby')}</IconTitle>}>
@@ -132,12 +127,13 @@ export default function LobbySettings() {
                   <BannerField />
                 </Form.Item>
                 <Form.Item label={t('exSvc.lobby.video')} extra={t('exSvc.lobby.videoHint')}>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item name="lobbyVideo" noStyle rules={[{ max: 2000 }, { validator: async (_r, v: string | null) => { if (v && v.trim() && !isVideoUrl(v)) throw new Error(t('exSvc.lobby.videoInvalid')); } }]}>
-                      <Input prefix={<VideoCameraOutlined />} placeholder={t('exSvc.lobby.videoUrl')} allowClear data-testid="lobby-video" />
-                    </Form.Item>
-                    <UploadButton accept="video/mp4" label={t('exSvc.lobby.uploadVideo')} testId="lobby-video-upload" check={isVideo} send={exhibitorServicesApi.uploadFile} onDone={(url) => form.setFieldValue('lobbyVideo', url)} />
-                  </Space.Compact>
+                  <Form.Item name="lobbyVideo" noStyle rules={[{ max: 2000 }, { validator: async (_r, v: string | null) => { if (v && v.trim() && !isVideoUrl(v)) throw new Error(t('exSvc.lobby.videoInvalid')); } }]}>
+                    <Input prefix={<VideoCameraOutlined />} placeholder={t('exSvc.lobby.videoUrl')} allowClear data-testid="lobby-video" />
+                  </Form.Item>
+                  {/* Resumable (tus): the preview on the right plays what it uploaded. */}
+                  <div style={{ marginTop: 8 }}>
+                    <VideoUpload testId="lobby-video-upload" onChange={(url) => form.setFieldValue('lobbyVideo', url)} />
+                  </div>
                 </Form.Item>
                 <Form.Item name="lobbyWelcome" label={t('exSvc.lobby.welcome')} rules={[{ max: 2000 }]}>
                   <Input.TextArea rows={4} showCount maxLength={2000} data-testid="lobby-welcome" />
