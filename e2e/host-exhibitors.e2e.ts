@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newJobBar, newPage, shot, signInHost } from './browser.ts';
+import { BASE, callWith, DEMO_EXHIBITION_ID, launch, newJobBar, newPage, shot, signInHost } from './browser.ts';
 
 let browser: Browser;
 let host: Page;
@@ -99,7 +99,16 @@ describe("the host's exhibitors", () => {
     await host.goto(`${BASE}/live/index/admin/exhibitor-task`);
     const bar = await newJobBar(host, () => host.locator('input[type=file]').setInputFiles(file));
     await shot(host, 'host-import-running');
-    await expect.poll(() => bar.getAttribute('data-state'), { timeout: 60_000, interval: 500 }).toBe('succeeded');
+    await expect.poll(() => bar.getAttribute('data-state'), { timeout: 60_000, interval: 500 }).toMatch(/succeeded|failed/);
+    if ((await bar.getAttribute('data-state')) === 'failed') {
+      // Say why: the job's error and the first rows of its report.
+      const id = ((await bar.getAttribute('data-testid')) ?? '').replace('job-progress-', '');
+      const jobs = await callWith<{ items: { id: string; error: string | null; result: unknown; files: { report?: { url: string } } }[] }>(token, 'POST', '/api/v3/backgroundjob/query', { pageSize: 50 });
+      const job = jobs.items.find((j) => j.id === id);
+      const report = job?.files.report ? new ExcelJS.Workbook() : null;
+      if (report && job?.files.report) await report.xlsx.load(await (await fetch(`${BASE}${job.files.report.url}`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer());
+      expect.fail(`the import failed: ${job?.error} ${JSON.stringify(job?.result)} ${JSON.stringify(report?.worksheets[0]?.getSheetValues().slice(0, 4))}`);
+    }
     await expect.poll(() => host.locator('[data-testid^=job-result-]').first().textContent()).toContain('新增 1000');
     await shot(host, 'host-import-done');
 
