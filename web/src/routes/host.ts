@@ -4,6 +4,7 @@ import { ShopOutlined as BoothIcon } from '@ant-design/icons';
 import { BlockOutlined as PlaceInfoIcon, FileSearchOutlined as PlaceAuditIcon } from '@ant-design/icons';
 import { IdcardOutlined as CardIcon } from '@ant-design/icons';
 import { AccountBookOutlined, BookOutlined, CrownOutlined, DiffOutlined } from '@ant-design/icons';
+import { GiftOutlined as ProductIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -22,6 +23,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/exhibitor', load: () => import('../areas/host/Exhibitors.tsx'), title: 'hostEx.route.exhibitors', menu: { icon: TeamOutlined, group: 'exhibitors' } },
     { path: 'index/admin/exhibitor-add', load: () => import('../areas/host/ExhibitorAdd.tsx'), title: 'hostEx.route.exhibitorAdd', parent: 'index/admin/exhibitor' },
     { path: 'index/admin/exhibitor-edit', load: () => import('../areas/host/ExhibitorEdit.tsx'), title: 'hostEx.route.exhibitorEdit', parent: 'index/admin/exhibitor' },
+    { path: 'index/admin/product', load: () => import('../areas/host/Products.tsx'), title: 'products.route.host', menu: { icon: ProductIcon, group: 'exhibitors' }, feature: 'product' },
     { path: 'index/audit/home', load: () => import('../areas/host/AuditHome.tsx'), title: 'hostEx.route.audit', menu: { icon: AuditOutlined, group: 'exhibitors' } },
     { path: 'index/admin/exhibitor-task', load: () => import('../areas/host/ExhibitorImport.tsx'), title: 'hostEx.route.importJobs', menu: { icon: CloudUploadOutlined, group: 'jobs' } },
     { path: 'index/admin/exhibitor-task2', load: () => import('../areas/host/ExhibitorExport.tsx'), title: 'hostEx.route.exportJobs', menu: { icon: CloudDownloadOutlined, group: 'jobs' } },
