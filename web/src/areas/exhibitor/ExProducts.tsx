@@ -1,7 +1,7 @@
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { AuditState, type Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Image, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Image, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,6 +27,8 @@ export default function ExProducts() {
   const queryClient = useQueryClient();
   const { exhibitorId, exhibitionId } = useSession();
   const [switching, setSwitching] = useState<string | null>(null);
+  // On a phone a fixed action column would cover the names: it scrolls with the rest, as icons.
+  const phone = Grid.useBreakpoint().md !== true;
   const list = useQuery({
     queryKey: productKeys.list({ exhibitorId }),
     queryFn: () => productApi.page({ exhibitorId: exhibitorId!, pageSize: 100 }),
@@ -116,15 +118,15 @@ export default function ExProducts() {
     {
       key: 'actions',
       title: t('common.actions'),
-      fixed: 'end',
+      fixed: phone ? undefined : 'end',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" icon={<EditOutlined />} onClick={() => navigate(`${base}/index/proEdit?id=${row.id}`)} data-testid={`product-edit-${row.id}`}>
-            {t('products.action.edit')}
+          <Button type="link" icon={<EditOutlined />} aria-label={t('products.action.edit')} onClick={() => navigate(`${base}/index/proEdit?id=${row.id}`)} data-testid={`product-edit-${row.id}`}>
+            {!phone && t('products.action.edit')}
           </Button>
           <Popconfirm title={t('products.confirmDelete', { name: row.name })} onConfirm={() => act(() => productApi.remove(row.id), t('products.deleted'))} okButtonProps={{ danger: true }}>
-            <Button type="link" danger icon={<DeleteOutlined />} data-testid={`product-delete-${row.id}`}>
-              {t('products.action.delete')}
+            <Button type="link" danger icon={<DeleteOutlined />} aria-label={t('products.action.delete')} data-testid={`product-delete-${row.id}`}>
+              {!phone && t('products.action.delete')}
             </Button>
           </Popconfirm>
         </Space>
