@@ -149,4 +149,45 @@ describe('products (issue 10)', () => {
     expect(await host.getByTestId('audit-field-name').textContent()).toContain(NAME);
     await host.close();
   });
+
+  it('the host keeps the two-level category tree, and the exhibitor’s form offers it', async () => {
+    const host = await newPage(browser);
+    await host.setViewportSize({ width: 1440, height: 900 });
+    await signInHost(host);
+    await host.getByRole('menuitem', { name: '产品分类' }).click();
+    await host.waitForURL('**/live/index/manage/pro');
+    await expect.poll(() => row(host, '智能装备').count(), WAIT).toBe(1);
+
+    await host.getByTestId('productCategory-create').click();
+    await host.locator('#productCategory-form_name').fill('服务机器人');
+    await host.locator('#productCategory-form_nameEn').fill('Service robots');
+    await host.getByTestId('productCategory-form-submit').click();
+    await expect.poll(() => row(host, '服务机器人').count(), WAIT).toBe(1);
+
+    await host.getByTestId('productCategory-create').click();
+    await host.locator('#productCategory-form_parentId').click();
+    await host.locator('.ant-select-item-option', { hasText: '服务机器人' }).click();
+    await host.locator('#productCategory-form_name').fill('导览机器人');
+    await host.getByTestId('productCategory-form-submit').click();
+    await expect.poll(() => row(host, '1 个子分类').filter({ hasText: '服务机器人' }).count(), WAIT).toBe(1);
+    await row(host, '服务机器人').locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => row(host, '导览机器人').count(), WAIT).toBe(1);
+    expect(await row(host, '导览机器人').textContent()).toContain('二级分类');
+    await settled(host);
+    await shot(host, 'product-host-categories');
+
+    await ex.goto(`${BASE}/ex-live-en/index/proEdit?id=${productId}`);
+    await expect.poll(() => ex.locator('#product_name').inputValue(), WAIT).toBe(NAME);
+    await ex.locator('#product_categoryId').click();
+    await expect.poll(() => ex.locator('.ant-select-tree-title', { hasText: 'Service robots' }).count(), WAIT).toBe(1);
+
+    // A root with a child is refused; the child first, then the root.
+    await row(host, '服务机器人').getByRole('button', { name: /删\s*除/ }).click();
+    await host.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+    await host.getByText('产品分类下还有下级数据，请先删除下级').waitFor();
+    await row(host, '导览机器人').getByRole('button', { name: /删\s*除/ }).click();
+    await host.locator('.ant-popconfirm:visible').getByRole('button', { name: /删\s*除/ }).click();
+    await expect.poll(() => row(host, '导览机器人').count(), WAIT).toBe(0);
+    await host.close();
+  });
 });

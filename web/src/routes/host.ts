@@ -4,7 +4,7 @@ import { ShopOutlined as BoothIcon } from '@ant-design/icons';
 import { BlockOutlined as PlaceInfoIcon, FileSearchOutlined as PlaceAuditIcon } from '@ant-design/icons';
 import { IdcardOutlined as CardIcon } from '@ant-design/icons';
 import { AccountBookOutlined, BookOutlined, CrownOutlined, DiffOutlined } from '@ant-design/icons';
-import { GiftOutlined as ProductIcon } from '@ant-design/icons';
+import { ApartmentOutlined as ProductCategoryIcon, GiftOutlined as ProductIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -31,6 +31,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/exhibitor-copy', load: () => import('../areas/host/ExhibitorCopy.tsx'), title: 'hostEx.route.copy', menu: { icon: CopyOutlined, group: 'exhibitors' } },
     { path: 'index/ex/home', load: () => import('../areas/host/ExOverview.tsx'), title: 'hostExh.route.overview', menu: { icon: DashboardOutlined, group: 'exhibition' } },
     { path: 'index/manage/ex', load: () => import('../areas/host/ManageEx.tsx'), title: 'hostExh.route.manage', menu: { icon: CalendarOutlined, group: 'exhibition' } },
+    { path: 'index/manage/pro', load: () => import('../areas/host/ProductCategories.tsx'), title: 'products.category.route', menu: { icon: ProductCategoryIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/ex-display', load: () => import('../areas/host/ManageExDisplay.tsx'), title: 'hostExh.route.display', menu: { icon: BgColorsOutlined, group: 'exhibition' } },
     { path: 'index/admin/exhibitor-link', load: () => import('../areas/host/ExhibitorLinks.tsx'), title: 'hostExh.route.links', menu: { icon: LinkOutlined, group: 'exhibitors' } },
     { path: 'index/basic/import', load: () => import('../areas/host/ImportCentre.tsx'), title: 'hostExh.route.importCentre', menu: { icon: ImportOutlined, group: 'jobs' } },

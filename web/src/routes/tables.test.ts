@@ -33,6 +33,7 @@ describe('route tables', () => {
       '/live/index/admin/exhibitor-copy',
       '/live/index/ex/home',
       '/live/index/manage/ex',
+      '/live/index/manage/pro',
       '/live/index/manage/ex-display',
       '/live/index/admin/exhibitor-link',
       '/live/index/basic/import',
@@ -89,6 +90,7 @@ describe('route tables', () => {
     expect(screens.filter((s) => s.feature).map((s) => [s.table, s.path, s.feature])).toEqual([
       ['host', 'index/basic/auth', 'customPage'],
       ['host', 'index/admin/product', 'product'],
+      ['host', 'index/manage/pro', 'product'],
       ['exhibitor', 'index/product', 'product'],
       ['exhibitor', 'index/proAdd', 'product'],
       ['exhibitor', 'index/proEdit', 'product'],

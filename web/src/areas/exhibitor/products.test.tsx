@@ -10,6 +10,7 @@ import { queryClient } from '../../api/queryClient.ts';
 import { applyLanguage } from '../../i18n/index.ts';
 import { sessionStore } from '../../session/store.ts';
 import { EXHIBITION_ID, json, ok, page } from '../../test/fixtures.ts';
+import { categoryPage } from '../host/ProductCategories.tsx';
 import { productQueryOf } from '../host/Products.tsx';
 import ExProductEdit from './ExProductEdit.tsx';
 import ExProducts from './ExProducts.tsx';
@@ -183,5 +184,22 @@ describe('ExProductEdit', () => {
     expect(await screen.findByDisplayValue('焊接机器人1')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('product-submit'));
     expect(await screen.findByText('最多上传5张图片')).toBeInTheDocument();
+  });
+});
+
+describe('the host’s category table', () => {
+  const more = [...categories, category('00000000-0000-4000-a000-0000000000f3', '显示', 'Displays', null)];
+  it('nests the children under their roots and pages the roots', () => {
+    const all = categoryPage(more, 1, 10);
+    expect(all.totalCount).toBe(2);
+    expect(all.items[0]).toMatchObject({ id: ROOT, children: [{ id: LEAF }] });
+    expect(all.items[1]).not.toHaveProperty('children');
+    expect(categoryPage(more, 2, 1).items.map((r) => r.name)).toEqual(['显示']);
+  });
+
+  it('keeps a root whose child matches the name, with that child only', () => {
+    expect(categoryPage(more, 1, 10, '机器').items).toEqual([expect.objectContaining({ id: ROOT, children: [expect.objectContaining({ id: LEAF })] })]);
+    expect(categoryPage(more, 1, 10, 'display').items.map((r) => r.name)).toEqual(['显示']);
+    expect(categoryPage(more, 1, 10, '没有').totalCount).toBe(0);
   });
 });
