@@ -40,7 +40,9 @@ describe('products (issue 10)', () => {
     await ex.getByRole('menuitem', { name: '产品管理' }).click();
     await ex.waitForURL('**/ex-live/index/product');
     await expect.poll(() => ex.getByTestId('product-quota').textContent(), WAIT).toBe('已发布 2 / 5 个产品');
+    await expect.poll(() => ex.getByTestId('product-add').isEnabled(), WAIT).toBe(true);
     await settled(ex);
+    await ex.waitForTimeout(400); // the table's loading fade
     await shot(ex, 'product-ex-list-zh');
 
     await ex.getByTestId('product-add').click();
@@ -95,6 +97,8 @@ describe('products (issue 10)', () => {
     expect(await row(ex, NAME_EN).getByTestId('audit-state').textContent()).toBe('Pending review');
     expect(await ex.getByTestId('product-quota').textContent()).toBe('3 / 5 products published');
     await settled(ex);
+    await ex.mouse.move(0, 0);
+    await ex.waitForTimeout(400);
     await shot(ex, 'product-ex-list-en');
 
     await ex.setViewportSize({ width: 390, height: 844 });
