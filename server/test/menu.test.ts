@@ -91,24 +91,24 @@ describe('menus and menu power', () => {
     const exItems = await itemsOf(MENU_IDS.exhibitor);
     expect(exItems[0]).toMatchObject({ path: '/ex-live/index/home', featureKey: null });
     expect(exItems.find((i) => i.path === '/ex-live/index/ExCard')).toMatchObject({ featureKey: 'exhibitorService' });
-    // exactly the screens that exist: no products, visitors, news, meetings or live entries that answer 404
+    // exactly the screens that exist: no visitors, news, meetings or live entries that answer 404
     expect(exItems.map((i) => i.path)).toEqual(menuScreens.exhibitor.map((s) => s.path));
     expect((await itemsOf(MENU_IDS.host)).map((i) => i.path)).toEqual(menuScreens.host.map((s) => s.path));
   });
 
   it('brings a shipped menu set back to the existing screens at start: stale entries removed, missing ones added', async () => {
-    await ctx.db.insert(menuItem).values({ menuId: MENU_IDS.host, name: '产品管理', path: '/live/index/admin/product', featureKey: 'product', showIndex: 99 });
+    await ctx.db.insert(menuItem).values({ menuId: MENU_IDS.host, name: '活动管理', path: '/live/index/admin/activity', featureKey: 'activity', showIndex: 99 });
     await ctx.db.delete(menuItem).where(eq(menuItem.path, '/live/index/place/audit'));
     await ensureMenus(ctx.db);
     const paths = (await ctx.db.select({ path: menuItem.path }).from(menuItem).where(eq(menuItem.menuId, MENU_IDS.host))).map((r) => r.path);
-    expect(paths).not.toContain('/live/index/admin/product');
+    expect(paths).not.toContain('/live/index/admin/activity');
     expect(paths.sort()).toEqual(menuScreens.host.map((s) => s.path).sort());
     // the spare set is the administrator's own: its entries stay
     expect((await ctx.db.select().from(menuItem).where(eq(menuItem.menuId, spareMenu))).length).toBeGreaterThan(0);
   });
 
   it('knows which feature keys have screens today', () => {
-    expect(featureCatalogue.filter((f) => featureHasScreens(f.key)).map((f) => f.key)).toEqual(['exhibitorService', 'customPage', 'dataDownload', 'brand']);
+    expect(featureCatalogue.filter((f) => featureHasScreens(f.key)).map((f) => f.key)).toEqual(['product', 'exhibitorService', 'customPage', 'dataDownload', 'brand']);
   });
 
   it("shows a host its menu with the exhibition's features, and the administrator's display and permission switches", async () => {

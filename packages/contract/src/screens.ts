@@ -25,6 +25,7 @@ const host = rows([
   // Professional-only today (docs/web.md "Gating"), so customPage opens a screen.
   ['/live/index/basic/auth', '菜单权限', 'Menu permissions', 'customPage', 'safety-certificate'],
   ['/live/index/admin/exhibitor', '展商管理', 'Exhibitors', null, 'team'],
+  ['/live/index/admin/product', '产品管理', 'Products', 'product', 'gift'],
   ['/live/index/audit/home', '审核中心', 'Audit centre', null, 'audit'],
   ['/live/index/admin/exhibitor-task', '展商导入', 'Import exhibitors', null, 'cloud-upload'],
   ['/live/index/admin/exhibitor-task2', '展商导出', 'Export exhibitors', null, 'cloud-download'],
@@ -32,6 +33,7 @@ const host = rows([
   ['/live/index/admin/exhibitor-copy', '复制往届展商', 'Copy past exhibitors', null, 'copy'],
   ['/live/index/ex/home', '展会概览', 'Exhibition overview', null, 'dashboard'],
   ['/live/index/manage/ex', '展会管理', 'Exhibitions', null, 'calendar'],
+  ['/live/index/manage/pro', '产品分类', 'Product categories', 'product', 'apartment'],
   ['/live/index/manage/ex-display', '展示配置', 'Display settings', null, 'bg-colors'],
   ['/live/index/admin/exhibitor-link', '展商链接', 'Exhibitor links', null, 'link'],
   ['/live/index/basic/import', '导入中心', 'Import centre', null, 'import'],
@@ -69,6 +71,7 @@ const exhibitor = rows([
   ['/ex-live/index/share', '展位分享', 'Share my booth', null, 'share-alt'],
   ['/ex-live/index/place', '展位信息', 'Booth', null, 'environment'],
   ['/ex-live/index/MyBoothView', '展位预览', 'Booth preview', null, 'eye'],
+  ['/ex-live/index/product', '产品管理', 'Products', 'product', 'gift'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);

@@ -1,3 +1,4 @@
+import { productsEn } from './products.en.ts';
 import { placeEn } from './place.en.ts';
 import { auditEn } from './audit.en.ts';
 import { cardsEn } from './cards.en.ts';
@@ -262,6 +263,7 @@ export const en: Messages = {
   ...exhibitorServicesEn,
   ...placeEn,
   ...cardsEn,
+  ...productsEn,
   ...auditEn,
   ...videoEn,
 };

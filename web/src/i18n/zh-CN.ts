@@ -1,3 +1,4 @@
+import { productsZhCN } from './products.zh-CN.ts';
 import { placeZhCN } from './place.zh-CN.ts';
 import { auditZhCN } from './audit.zh-CN.ts';
 import { cardsZhCN } from './cards.zh-CN.ts';
@@ -264,6 +265,7 @@ export const zhCN = {
   ...exhibitorServicesZhCN,
   ...placeZhCN,
   ...cardsZhCN,
+  ...productsZhCN,
   ...auditZhCN,
   ...videoZhCN,
 };

@@ -25,6 +25,7 @@ describe('route tables', () => {
       '/live/index/basic/function',
       '/live/index/basic/auth',
       '/live/index/admin/exhibitor',
+      '/live/index/admin/product',
       '/live/index/audit/home',
       '/live/index/admin/exhibitor-task',
       '/live/index/admin/exhibitor-task2',
@@ -32,6 +33,7 @@ describe('route tables', () => {
       '/live/index/admin/exhibitor-copy',
       '/live/index/ex/home',
       '/live/index/manage/ex',
+      '/live/index/manage/pro',
       '/live/index/manage/ex-display',
       '/live/index/admin/exhibitor-link',
       '/live/index/basic/import',
@@ -69,7 +71,7 @@ describe('route tables', () => {
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
   });
 
   it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
@@ -80,12 +82,19 @@ describe('route tables', () => {
   });
 
   it('keep the English exhibitor menu on English paths, the phone and e-mail account entry included', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
   });
 
-  it('gate the professional-only host screen by its feature key, and mount adminMiceCad (docs/booths.md)', () => {
+  it('gate the professional-only host screen and the product screens by their feature keys, and mount adminMiceCad (docs/booths.md)', () => {
     const screens = routeTables.flatMap((t) => t.screens.map((s) => ({ table: t.name, ...s })));
-    expect(screens.filter((s) => s.feature).map((s) => [s.table, s.path, s.feature])).toEqual([['host', 'index/basic/auth', 'customPage']]);
+    expect(screens.filter((s) => s.feature).map((s) => [s.table, s.path, s.feature])).toEqual([
+      ['host', 'index/basic/auth', 'customPage'],
+      ['host', 'index/admin/product', 'product'],
+      ['host', 'index/manage/pro', 'product'],
+      ['exhibitor', 'index/product', 'product'],
+      ['exhibitor', 'index/proAdd', 'product'],
+      ['exhibitor', 'index/proEdit', 'product'],
+    ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });
 

@@ -1,0 +1,33 @@
+import { MAX_PAGE_SIZE, type Page, type Product, type ProductCategory, type productCategoryCreateBody, type productCategoryPatchBody, type productCreateBody, type productPageQuery, type productPatchBody } from '@pavilion/contract';
+import type { z } from 'zod';
+import { api } from './http.ts';
+
+/** Products (issue 10): the exhibitor's own and the host's view of an exhibition's, with the host's category tree. */
+export type ProductCreate = z.input<typeof productCreateBody>;
+export type ProductChange = z.input<typeof productPatchBody>;
+export type ProductPage = z.input<typeof productPageQuery>;
+export type ProductCategoryCreate = z.input<typeof productCategoryCreateBody>;
+export type ProductCategoryChange = z.input<typeof productCategoryPatchBody>;
+
+export const productApi = {
+  page: (body: ProductPage) => api.post<Page<Product>>('/api/v3/productv3/page', body),
+  get: (id: string) => api.get<Product>('/api/v1/product', { id }),
+  create: (body: ProductCreate) => api.post<Product>('/api/v1/product', body),
+  update: (id: string, body: ProductChange) => api.patch<Product>('/api/v1/product', body, { query: { id } }),
+  remove: (id: string) => api.delete<boolean>('/api/v1/product', { id }),
+  show: (id: string, isShow: boolean) => api.put<Product>('/api/v1/product/show', { id, isShow }),
+  /** The whole tree of the exhibition, flat (roots have `parentId` null), by showIndex. */
+  categories: (exhibitionId: string) => api.post<Page<ProductCategory>>('/api/v3/productcategory/query', { exhibitionId, pageIndex: 1, pageSize: MAX_PAGE_SIZE }),
+  createCategory: (body: ProductCategoryCreate) => api.post<ProductCategory>('/api/v3/productcategory', body),
+  updateCategory: (id: string, body: ProductCategoryChange) => api.patch<ProductCategory>('/api/v3/productcategory', body, { query: { id } }),
+  removeCategory: (id: string) => api.delete<boolean>('/api/v3/productcategory', { id }),
+};
+
+export const productKeys = {
+  all: ['product'] as const,
+  list: (params: unknown) => ['product', 'list', params] as const,
+  detail: (id: string) => ['product', 'detail', id] as const,
+  categories: (exhibitionId: string) => ['product', 'categories', exhibitionId] as const,
+  /** A page of the host's category table, under `categories` so one invalidation refreshes both. */
+  categoryPage: (exhibitionId: string, params: unknown) => ['product', 'categories', exhibitionId, 'page', params] as const,
+};

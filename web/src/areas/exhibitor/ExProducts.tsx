@@ -1,0 +1,169 @@
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { AuditState, type Product } from '@pavilion/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Grid, Image, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { exhibitorServicesApi, exhibitorServicesKeys } from '../../api/exhibitorServices.ts';
+import { productApi, productKeys } from '../../api/products.ts';
+import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { langOfPath } from '../../i18n/index.ts';
+import { exhibitorBase } from '../../session/guard.ts';
+import { useSession } from '../../session/store.ts';
+import { AuditTag } from './AuditStatus.tsx';
+import { categoryName } from './productForm.tsx';
+
+/** Part 1 §9: products one exhibitor may keep when the exhibition does not say. */
+const DEFAULT_PRODUCT_LIMIT = 5;
+
+/** /ex-live/index/product (and -en): the exhibitor's products with their review state; add, edit, show or hide, delete. */
+export default function ExProducts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const base = exhibitorBase(pathname);
+  const en = langOfPath(pathname) === 'en';
+  const queryClient = useQueryClient();
+  const { exhibitorId, exhibitionId } = useSession();
+  const [switching, setSwitching] = useState<string | null>(null);
+  // On a phone a fixed action column would cover the names: it scrolls with the rest, as icons.
+  const phone = Grid.useBreakpoint().md !== true;
+  const list = useQuery({
+    queryKey: productKeys.list({ exhibitorId }),
+    queryFn: () => productApi.page({ exhibitorId: exhibitorId!, pageSize: 100 }),
+    enabled: Boolean(exhibitorId),
+  });
+  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
+  const settings = useQuery({ queryKey: exhibitorServicesKeys.exhibitionSettings(exhibitionId ?? ''), queryFn: () => exhibitorServicesApi.exhibitionSettings(exhibitionId!), enabled: Boolean(exhibitionId) });
+
+  if (!exhibitorId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;
+
+  const products = list.data?.items ?? [];
+  const count = list.data?.totalCount ?? 0;
+  const max = settings.data?.exhibitorsLoadProductNumber ?? DEFAULT_PRODUCT_LIMIT;
+  const full = count >= max;
+  const categoryOf = (id: string | null) => {
+    const found = id ? categories.data?.items.find((c) => c.id === id) : undefined;
+    return found ? categoryName(found, en) : t('products.noCategory');
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      await refresh();
+      feedback.message().success(done, MESSAGE_SECONDS);
+    } catch (error) {
+      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+    }
+  };
+  const toggle = async (row: Product, isShow: boolean) => {
+    setSwitching(row.id);
+    await act(() => productApi.show(row.id, isShow), t(isShow ? 'products.shown' : 'products.hidden'));
+    setSwitching(null);
+  };
+
+  const columns: TableColumnsType<Product> = [
+    {
+      key: 'cover',
+      title: t('products.field.cover'),
+      render: (_, row) =>
+        row.pictures[0] ? (
+          <Image src={row.pictures[0]} width={64} height={48} style={{ objectFit: 'contain' }} alt={row.name} />
+        ) : (
+          <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />
+        ),
+    },
+    {
+      // Names and category in one column, so the list fits beside the menu at 1280 px.
+      key: 'name',
+      title: t('products.field.name'),
+      render: (_, row) => (
+        <Space orientation="vertical" size={0} style={{ maxWidth: 260 }}>
+          <Typography.Text strong>{en && row.nameEn ? row.nameEn : row.name}</Typography.Text>
+          {row.nameEn && <Typography.Text type="secondary">{en ? row.name : row.nameEn}</Typography.Text>}
+          <Typography.Text type="secondary">
+            <AppstoreOutlined /> {categoryOf(row.categoryId)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'audit',
+      title: t('products.field.auditState'),
+      render: (_, row) => (
+        <Space orientation="vertical" size={2} style={{ maxWidth: 200 }}>
+          <AuditTag state={row.auditState} />
+          {row.auditState === AuditState.Rejected && row.auditReason && (
+            <Typography.Text type="danger" data-testid="product-reason">
+              {t('products.field.auditReason')}：{row.auditReason}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'show',
+      title: t('products.field.isShow'),
+      render: (_, row) => (
+        <Switch
+          checked={row.isShow}
+          loading={switching === row.id}
+          onChange={(on) => void toggle(row, on)}
+          aria-label={`${t('products.field.isShow')} ${row.name}`}
+          data-testid={`product-show-${row.id}`}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: phone ? undefined : 'end',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" icon={<EditOutlined />} aria-label={t('products.action.edit')} onClick={() => navigate(`${base}/index/proEdit?id=${row.id}`)} data-testid={`product-edit-${row.id}`}>
+            {!phone && t('products.action.edit')}
+          </Button>
+          <Popconfirm title={t('products.confirmDelete', { name: row.name })} onConfirm={() => act(() => productApi.remove(row.id), t('products.deleted'))} okButtonProps={{ danger: true }}>
+            <Button type="link" danger icon={<DeleteOutlined />} aria-label={t('products.action.delete')} data-testid={`product-delete-${row.id}`}>
+              {!phone && t('products.action.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="large" className="page" style={{ width: '100%' }}>
+      <Card variant="borderless">
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {t('products.intro')}
+          </Typography.Paragraph>
+          <Space wrap size="large" align="center">
+            <Typography.Text strong data-testid="product-quota">
+              {t('products.count', { count, max })}
+            </Typography.Text>
+            <Button type="primary" icon={<PlusOutlined />} disabled={full || list.isPending} onClick={() => navigate(`${base}/index/proAdd`)} data-testid="product-add">
+              {t('products.action.add')}
+            </Button>
+          </Space>
+          {full && <Alert type="warning" showIcon title={t('products.limitReached')} data-testid="product-limit" />}
+        </Space>
+      </Card>
+      <Card variant="borderless">
+        <Table<Product>
+          rowKey="id"
+          columns={columns}
+          dataSource={products}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t('products.empty')} /> }}
+          data-testid="product-table"
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,166 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Product, ProductCategory } from '@pavilion/contract';
+import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadImages } from '../../api/files.ts';
+import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
+import { checkImage, IMAGE_TYPES } from '../../components/ImageUpload.tsx';
+import type { FormField } from '../../components/ResourceForm.tsx';
+import { RichTextEditor } from '../host/RichTextEditor.tsx';
+
+/** Part 1 §5: the exhibition's `productImageUploadNumber` when it does not say. */
+export const DEFAULT_PICTURE_LIMIT = 5;
+
+/** A category's name in the page's language. */
+export const categoryName = (c: Pick<ProductCategory, 'name' | 'nameEn'>, en: boolean) => (en && c.nameEn ? c.nameEn : c.name);
+
+/** The flat category list → antd tree data (roots with their children, in the server's order). */
+export function categoryTree(categories: readonly ProductCategory[], en: boolean) {
+  const node = (c: ProductCategory) => ({ value: c.id, title: categoryName(c, en) });
+  return categories.filter((c) => !c.parentId).map((root) => ({ ...node(root), children: categories.filter((c) => c.parentId === root.id).map(node) }));
+}
+
+/** Form values of a product (null: a new one). */
+export function productFormValues(product: Product | null) {
+  return {
+    name: product?.name ?? '',
+    nameEn: product?.nameEn ?? '',
+    categoryId: product?.categoryId ?? undefined,
+    pictures: product?.pictures ?? [],
+    introductionZh: product?.introductionZh ?? '',
+    introductionEn: product?.introductionEn ?? '',
+    view3DUrl: product?.view3DUrl ?? '',
+  };
+}
+
+/**
+ * A change's body: the form leaves an emptied field out, which for the introductions (strings, no
+ * null) would keep the old text, so an introduction that is absent was emptied and is sent as ''.
+ */
+export function productChangeOf<T extends { introductionZh?: string; introductionEn?: string }>(payload: T): T {
+  return { ...payload, introductionZh: payload.introductionZh ?? '', introductionEn: payload.introductionEn ?? '' };
+}
+
+/** Pictures to keep when `adding` more are chosen: within the limit, and whether some were refused. */
+export function fitPictures(current: readonly string[], adding: number, max: number) {
+  const room = Math.max(0, max - current.length);
+  return { accepted: Math.min(room, adding), refused: adding > room };
+}
+
+/** Moves the picture at `index` by `step` (−1 up, +1 down). */
+export function movePicture(pictures: readonly string[], index: number, step: -1 | 1): string[] {
+  const to = index + step;
+  if (to < 0 || to >= pictures.length) return [...pictures];
+  const next = [...pictures];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+/**
+ * The product's pictures as a form control: upload several at once up to `max` (the rest are refused
+ * with the spec's message), reorder with up/down (the first is the cover), remove. The value is the
+ * list of addresses in display order.
+ */
+export function ProductPictures({ value, onChange, max, id }: { value?: string[]; onChange?: (pictures: string[]) => void; max: number; id?: string }) {
+  const { t } = useTranslation();
+  const pictures = value ?? [];
+  // Uploads finish one by one: each appends to the latest list, not to the one its render saw.
+  const latest = useRef(pictures);
+  useEffect(() => {
+    latest.current = value ?? [];
+  }, [value]);
+  const [busy, setBusy] = useState(0);
+  const set = (next: string[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+  const full = pictures.length + busy >= max;
+  const refuse = () => feedback.message().error(t('products.pictureLimit', { max }), MESSAGE_SECONDS);
+
+  return (
+    <Space orientation="vertical" size="small" style={{ width: '100%' }} id={id} data-testid="product-pictures">
+      <Space wrap size="small">
+        {pictures.map((url, index) => (
+          <div key={`${url}-${index}`} className="product-picture" data-testid={`product-picture-${index}`} style={{ width: 112, border: '1px solid #d9d9d9', borderRadius: 8, padding: 4 }}>
+            <Image src={url} width={102} height={76} style={{ objectFit: 'contain' }} alt={t('products.pictureAlt', { index: index + 1 })} />
+            <Space size={0} style={{ width: '100%', justifyContent: 'space-between' }}>
+              {index === 0 ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>{t('products.coverTag')}</Tag> : <span />}
+              <Space size={0}>
+                <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('products.action.moveUp')} title={t('products.action.moveUp')} onClick={() => set(movePicture(pictures, index, -1))} data-testid={`product-picture-up-${index}`} />
+                <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === pictures.length - 1} aria-label={t('products.action.moveDown')} title={t('products.action.moveDown')} onClick={() => set(movePicture(pictures, index, 1))} data-testid={`product-picture-down-${index}`} />
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('products.action.remove')} title={t('products.action.remove')} onClick={() => set(pictures.filter((_, i) => i !== index))} data-testid={`product-picture-remove-${index}`} />
+              </Space>
+            </Space>
+          </div>
+        ))}
+      </Space>
+      <Upload
+        name="files"
+        multiple
+        accept={IMAGE_TYPES.join(',')}
+        showUploadList={false}
+        beforeUpload={(file, batch) => {
+          const checked = checkImage(file, t);
+          if (checked !== true) return checked;
+          // antd asks once per file with the whole batch: the files past the room left are refused, with one message.
+          const { accepted, refused } = fitPictures(latest.current, batch.length, max - busy);
+          const position = batch.indexOf(file);
+          if (position >= accepted) {
+            if (refused && position === accepted) refuse();
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={async ({ file, onSuccess, onError }) => {
+          setBusy((n) => n + 1);
+          try {
+            const url = (await uploadImages([file as File]))[0]?.url;
+            if (url) set([...latest.current, url].slice(0, max));
+            onSuccess?.(url);
+          } catch (error) {
+            showError(error);
+            onError?.(error as Error);
+          } finally {
+            setBusy((n) => n - 1);
+          }
+        }}
+      >
+        <Button icon={busy ? <LoadingOutlined /> : <UploadOutlined />} disabled={full} data-testid="product-picture-upload">
+          {t('products.action.upload')}
+        </Button>
+      </Upload>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="product-picture-hint">
+        {t('products.pictureHint', { count: pictures.length, max })}
+      </Typography.Text>
+      {pictures.length >= max && (
+        <Typography.Text type="warning" data-testid="product-picture-limit">
+          {t('products.pictureLimit', { max })}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** The add/edit form's fields (no video in this slice: it needs the resumable upload). */
+export function productFields({ categories, en, maxPictures, t }: { categories: readonly ProductCategory[]; en: boolean; maxPictures: number; t: TFunction }): FormField[] {
+  return [
+    { name: 'name', label: 'products.field.name' },
+    { name: 'nameEn', label: 'products.field.nameEn' },
+    {
+      name: 'categoryId',
+      label: 'products.field.category',
+      input: <TreeSelect allowClear treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} treeData={categoryTree(categories, en)} data-testid="product-category" />,
+    },
+    {
+      name: 'pictures',
+      label: 'products.field.pictures',
+      input: <ProductPictures max={maxPictures} />,
+      rules: [{ validator: async (_rule, value: unknown) => { if (Array.isArray(value) && value.length > maxPictures) throw new Error(t('products.pictureLimit', { max: maxPictures })); } }],
+    },
+    { name: 'introductionZh', label: 'products.field.introductionZh', input: <RichTextEditor testId="product-intro-zh" label={t('products.field.introductionZh')} /> },
+    { name: 'introductionEn', label: 'products.field.introductionEn', input: <RichTextEditor testId="product-intro-en" label={t('products.field.introductionEn')} /> },
+    { name: 'view3DUrl', label: 'products.field.view3DUrl' },
+  ];
+}

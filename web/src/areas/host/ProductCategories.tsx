@@ -1,0 +1,97 @@
+import { productCategoryCreateBody, productCategoryPatchBody, type ProductCategory } from '@pavilion/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { productApi, productKeys } from '../../api/products.ts';
+import { CrudPage } from '../../components/CrudPage.tsx';
+import type { FormField } from '../../components/ResourceForm.tsx';
+import { defineResource } from '../../components/ResourceTable.tsx';
+import { useSession } from '../../session/store.ts';
+
+/** A root with its children, as antd's tree table reads them (no `children` on a leaf, so it gets no expander). */
+export type CategoryRow = ProductCategory & { children?: ProductCategory[] };
+
+/**
+ * The flat list → the roots of one page with their children. A name filter keeps a root that matches
+ * with all its children, and a root whose children match with those children.
+ */
+export function categoryPage(all: readonly ProductCategory[], pageIndex: number, pageSize: number, keyword = '') {
+  const has = (c: ProductCategory) => !keyword || c.name.includes(keyword) || (c.nameEn ?? '').toLowerCase().includes(keyword.toLowerCase());
+  const rows: CategoryRow[] = [];
+  for (const root of all.filter((c) => !c.parentId)) {
+    const kids = all.filter((c) => c.parentId === root.id);
+    const shown = has(root) ? kids : kids.filter(has);
+    if (!has(root) && shown.length === 0) continue;
+    rows.push(shown.length ? { ...root, children: shown } : { ...root });
+  }
+  return { pageIndex, pageSize, totalCount: rows.length, totalPages: Math.ceil(rows.length / pageSize), items: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) };
+}
+
+/** /live/index/manage/pro: the exhibition's product categories, two levels; add, rename, reorder, delete. */
+export default function ProductCategories() {
+  const { t } = useTranslation();
+  const exhibitionId = useSession().exhibitionId;
+  const all = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
+
+  const resource = useMemo(
+    () =>
+      defineResource<CategoryRow>({
+        name: 'productCategory',
+        rowKey: 'id',
+        queryKey: (params) => productKeys.categoryPage(exhibitionId ?? '', params),
+        fetch: async ({ pageIndex, pageSize, filters }) => categoryPage((await productApi.categories(exhibitionId!)).items, pageIndex, pageSize, filters.name),
+        fields: [
+          {
+            key: 'name',
+            label: 'products.category.name',
+            filter: { type: 'text' },
+            render: (row) => (
+              <Space size={4} wrap>
+                <Typography.Text strong={!row.parentId}>{row.name}</Typography.Text>
+                {row.children && <Typography.Text type="secondary">{t('products.category.children', { count: row.children.length })}</Typography.Text>}
+              </Space>
+            ),
+          },
+          { key: 'nameEn', label: 'products.category.nameEn' },
+          { key: 'level', label: 'products.category.level', render: (row) => <Tag color={row.parentId ? 'default' : 'blue'}>{t(row.parentId ? 'products.category.child' : 'products.category.root')}</Tag> },
+          { key: 'showIndex', label: 'products.category.showIndex', type: 'number' },
+          { key: 'updateAt', label: 'products.field.updateAt', type: 'datetime' },
+        ],
+      }),
+    [exhibitionId, t],
+  );
+
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
+  const roots = (all.data?.items ?? []).filter((c) => !c.parentId);
+  const editFields: FormField[] = [
+    { name: 'name', label: 'products.category.name' },
+    { name: 'nameEn', label: 'products.category.nameEn' },
+    { name: 'showIndex', label: 'products.category.showIndex', type: 'number' },
+  ];
+  const fields: FormField[] = [
+    { name: 'parentId', label: 'products.category.parent', type: 'select', placeholder: 'products.category.parentNone', dynamicOptions: roots.map((r) => ({ value: r.id, text: r.name })) },
+    ...editFields,
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">{t('products.category.intro')}</Typography.Text>
+      <CrudPage
+        crud={{
+          resource,
+          invalidate: productKeys.categories(exhibitionId),
+          title: 'products.category.route',
+          fields,
+          editFields,
+          createSchema: productCategoryCreateBody,
+          updateSchema: productCategoryPatchBody,
+          createHidden: { exhibitionId },
+          create: (payload) => productApi.createCategory(payload),
+          update: (row, payload) => productApi.updateCategory(row.id, payload),
+          remove: (row) => productApi.removeCategory(row.id),
+          toValues: (row) => ({ name: row.name, nameEn: row.nameEn ?? '', showIndex: row.showIndex }),
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,140 @@
+import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
+import { AuditState, type AuditState as AuditStateValue, type Product, type ProductPageQuery } from '@pavilion/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Image, Space, Switch, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hostAuditApi, hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
+import { productApi, productKeys } from '../../api/products.ts';
+import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
+import { useSession } from '../../session/store.ts';
+import { categoryName } from '../exhibitor/productForm.tsx';
+import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
+import { useAuditDecide } from './audit/AuditToolbar.tsx';
+import { AuditStateTag } from './exhibitorShared.tsx';
+
+/** The search form's values → the contract's page query. */
+export function productQueryOf(exhibitionId: string, filters: Readonly<Record<string, string>>): Partial<ProductPageQuery> & { exhibitionId: string } {
+  return {
+    exhibitionId,
+    keyword: filters.keyword || undefined,
+    categoryId: filters.categoryId || undefined,
+    exhibitorId: filters.exhibitorId || undefined,
+    auditState: filters.auditState ? (Number(filters.auditState) as AuditStateValue) : undefined,
+    isShow: filters.isShow ? filters.isShow === 'true' : undefined,
+  };
+}
+
+/** /live/index/admin/product: every product of the current exhibition; search, show or hide, open one to review it. */
+export default function Products() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const exhibitionId = useSession().exhibitionId;
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const decide = useAuditDecide(hostAuditApi.decide, [productKeys.all], () => undefined);
+  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
+  const exhibitors = useQuery({
+    queryKey: hostExhibitorKeys.list({ exhibitionId, options: true }),
+    queryFn: () => hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageSize: 1000 }),
+    enabled: Boolean(exhibitionId),
+  });
+
+  const toggle = async (row: Product, isShow: boolean) => {
+    setSwitching(row.id);
+    try {
+      await productApi.show(row.id, isShow);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: productKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
+      feedback.message().success(t(isShow ? 'products.shown' : 'products.hidden'), MESSAGE_SECONDS);
+    } catch (error) {
+      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  const resource = useMemo(() => {
+    const cats = categories.data?.items ?? [];
+    const categoryOf = (id: string | null) => {
+      const found = id ? cats.find((c) => c.id === id) : undefined;
+      return found ? categoryName(found, false) : t('products.noCategory');
+    };
+    return defineResource<Product>({
+      name: 'product',
+      rowKey: 'id',
+      queryKey: (params) => productKeys.list({ exhibitionId, ...params }),
+      fetch: ({ pageIndex, pageSize, filters }) => productApi.page({ pageIndex, pageSize, ...productQueryOf(exhibitionId!, filters) }),
+      fields: [
+        { key: 'keyword' as never, label: 'products.field.keyword', filter: { type: 'text' }, column: false },
+        {
+          key: '$cover',
+          label: 'products.field.cover',
+          render: (row) =>
+            row.pictures[0] ? <Image src={row.pictures[0]} width={64} height={48} style={{ objectFit: 'contain' }} alt={row.name} /> : <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />,
+        },
+        {
+          key: 'name',
+          label: 'products.field.name',
+          render: (row) => (
+            <Space orientation="vertical" size={0}>
+              <Typography.Text strong>{row.name}</Typography.Text>
+              {row.nameEn && <Typography.Text type="secondary">{row.nameEn}</Typography.Text>}
+            </Space>
+          ),
+        },
+        { key: 'exhibitorId', label: 'products.field.exhibitor', render: (row) => row.companyName, filter: { type: 'choices', choices: (exhibitors.data?.items ?? []).map((e) => ({ value: e.id, text: e.company.name })) } },
+        { key: 'categoryId', label: 'products.field.category', render: (row) => categoryOf(row.categoryId), filter: { type: 'choices', choices: cats.map((c) => ({ value: c.id, text: c.parentId ? `— ${c.name}` : c.name })) } },
+        {
+          key: 'auditState',
+          label: 'products.field.auditState',
+          render: (row) => (
+            <Space orientation="vertical" size={0}>
+              <AuditStateTag state={row.auditState} />
+              {row.auditState === AuditState.Rejected && row.auditReason && <Typography.Text type="danger">{row.auditReason}</Typography.Text>}
+            </Space>
+          ),
+          filter: {
+            type: 'select',
+            options: [
+              { value: '0', label: 'hostEx.auditState.pending' },
+              { value: '1', label: 'hostEx.auditState.approved' },
+              { value: '2', label: 'hostEx.auditState.rejected' },
+            ],
+          },
+        },
+        {
+          key: 'isShow',
+          label: 'products.field.isShow',
+          render: (row) => <Switch checked={row.isShow} loading={switching === row.id} onChange={(on) => void toggle(row, on)} aria-label={`${t('products.field.isShow')} ${row.name}`} data-testid={`product-show-${row.id}`} />,
+          filter: {
+            type: 'select',
+            options: [
+              { value: 'true', label: 'products.show.yes' },
+              { value: 'false', label: 'products.show.no' },
+            ],
+          },
+        },
+        { key: 'updateAt', label: 'products.field.updateAt', type: 'datetime' },
+      ],
+    });
+    // toggle reads only stable setters and the query client.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [exhibitionId, categories.data, exhibitors.data, switching, t]);
+
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">{t('products.hostIntro')}</Typography.Text>
+      <ResourceTable
+        resource={resource}
+        actions={(row) => (
+          <Button type="link" icon={<EyeOutlined />} onClick={() => setViewing(row.id)} data-testid={`product-view-${row.id}`}>
+            {t('products.action.view')}
+          </Button>
+        )}
+      />
+      <AuditDetailDrawer target={viewing ? { type: 'product', id: viewing } : null} onClose={() => setViewing(null)} decide={decide} idsOf={(d) => [d.record.id]} />
+    </Space>
+  );
+}
