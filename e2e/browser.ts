@@ -85,15 +85,14 @@ export async function signInHost(page: Page) {
 }
 
 /**
- * The progress bar of the background job `start` begins. Job lists show every earlier job too (other
- * files' imports, failed dry runs), so the first bar is not always this one.
+ * The progress bar of the background job `start` begins, found by the id the server answered. Job
+ * lists show every earlier job too (other files' imports, failed dry runs), so the first bar, or the
+ * first new one, is not always this one.
  */
 export async function newJobBar(page: Page, start: () => Promise<void>) {
-  const bars = page.locator('[data-testid^=job-progress-]');
-  const ids = () => bars.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-  const before = new Set(await ids());
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v3\/backgroundjob\/[a-z]+\/[a-z]+/.test(new URL(r.url()).pathname));
   await start();
-  let mine = '';
-  await expect.poll(async () => (mine = (await ids()).find((id) => !before.has(id)) ?? '')).not.toBe('');
-  return page.getByTestId(mine);
+  const job = (await (await answered).json()) as { success: boolean; data?: { id: string } };
+  expect(job.success, JSON.stringify(job)).toBe(true);
+  return page.getByTestId(`job-progress-${job.data!.id}`);
 }

@@ -189,6 +189,8 @@ describe('products (issue 10)', () => {
     await row(host, '服务机器人').getByRole('button', { name: /删\s*除/ }).click();
     await host.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
     await host.getByText('产品分类下还有下级数据，请先删除下级').waitFor();
+    // The first confirmation is still fading out: the next one is the only one shown once it has gone.
+    await expect.poll(() => host.locator('.ant-popconfirm:visible').count(), WAIT).toBe(0);
     await row(host, '导览机器人').getByRole('button', { name: /删\s*除/ }).click();
     await host.locator('.ant-popconfirm:visible').getByRole('button', { name: /删\s*除/ }).click();
     await expect.poll(() => row(host, '导览机器人').count(), WAIT).toBe(0);
