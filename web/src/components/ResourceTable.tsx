@@ -23,18 +23,27 @@ export type FieldFilter =
 export type FieldKey<Row> = Extract<keyof Row, string> | `$${string}`;
 
 /** One field of a resource: its column, and its search-form entry when it has a filter. */
-export interface ResourceField<Row> {
-  key: FieldKey<Row>;
+interface FieldBase {
   label: MessageKey;
+  /** Searchable: the form value is sent under `key`. */
+  filter?: FieldFilter;
+  width?: number;
+}
+/** A column of the list (searchable too when it has a filter): a key of the row, or `$…` for a computed one. */
+export interface ColumnField<Row> extends FieldBase {
+  key: FieldKey<Row>;
   /** How the value is shown when there is no `render`. */
   type?: 'text' | 'datetime' | 'number';
   render?: (row: Row) => ReactNode;
-  /** Searchable: the form value is sent under `key`. */
-  filter?: FieldFilter;
-  /** Set false for a search-only field. */
-  column?: boolean;
-  width?: number;
+  column?: true;
 }
+/** A search-only field: its key is the query's parameter (a keyword over several columns), not a key of the row. */
+export interface SearchField extends FieldBase {
+  key: string;
+  filter: FieldFilter;
+  column: false;
+}
+export type ResourceField<Row> = ColumnField<Row> | SearchField;
 
 /** A resource described once; the table, its search form and its paging derive from it. */
 export interface Resource<Row> {
@@ -49,7 +58,7 @@ export interface Resource<Row> {
 
 export const defineResource = <Row,>(resource: Resource<Row>): Resource<Row> => resource;
 
-function cell<Row>(field: ResourceField<Row>, row: Row, empty: string): ReactNode {
+function cell<Row>(field: ColumnField<Row>, row: Row, empty: string): ReactNode {
   if (field.render) return field.render(row);
   if (field.key.startsWith('$')) return empty;
   const value = row[field.key as keyof Row];
@@ -90,7 +99,7 @@ export function ResourceTable<Row extends object>({
 
   const searchable = resource.fields.filter((field) => field.filter);
   const columns: TableColumnsType<Row> = resource.fields
-    .filter((field) => field.column !== false)
+    .filter((field): field is ColumnField<Row> => field.column !== false)
     .map((field) => ({
       key: field.key,
       dataIndex: field.key.startsWith('$') ? undefined : field.key,
@@ -116,7 +125,7 @@ export function ResourceTable<Row extends object>({
             onFinish={(values: Record<string, unknown>) => setParams((p) => ({ ...p, pageIndex: 1, filters: clean(values) }))}
           >
             {searchable.map((field) => (
-              <Form.Item key={field.key} name={field.key} label={t(field.label)}>
+              <Form.Item<Record<string, unknown>> key={field.key} name={field.key} label={t(field.label)}>
                 {field.filter?.type === 'select' ? (
                   <Select allowClear style={{ minWidth: 160 }} options={field.filter.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
                 ) : field.filter?.type === 'choices' ? (

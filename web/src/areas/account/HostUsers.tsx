@@ -61,7 +61,7 @@ export default function HostUsers() {
   const options = (exhibitions.data?.items ?? []).map((e) => ({ value: e.id, label: e.name }));
   const columns: ResourceField<HostUser>[] = [
     { key: 'userName', label: 'host.userName' },
-    { key: 'keyword' as never, label: 'hostUser.keyword', filter: { type: 'text' }, column: false },
+    { key: 'keyword', label: 'hostUser.keyword', filter: { type: 'text' }, column: false },
     { key: 'name', label: 'hostUser.name' },
     { key: 'phoneNumber', label: 'host.phoneNumber' },
     { key: '$role', label: 'hostUser.role', render: (r) => (r.isOwner ? <Tag color="gold">{t('hostUser.owner')}</Tag> : <Tag>{t('hostUser.staff')}</Tag>) },

@@ -20,7 +20,7 @@ const feedbackResource = defineResource<Feedback>({
   fetch: ({ pageIndex, pageSize, filters }) => feedbackApi.query({ pageIndex, pageSize, keyword: filters.keyword, role: filters.role ? Number(filters.role) : undefined }),
   fields: [
     { key: 'content', label: 'feedback.content', width: 360 },
-    { key: 'keyword' as never, label: 'feedback.keyword', filter: { type: 'text' }, column: false },
+    { key: 'keyword', label: 'feedback.keyword', filter: { type: 'text' }, column: false },
     { key: 'role', label: 'feedback.role', render: (r) => i18n.t(roleKey(r.role)), filter: { type: 'select', options: [{ value: '1', label: 'role.host' }, { value: '0', label: 'role.exhibitor' }] } },
     { key: 'userName', label: 'feedback.userName' },
     { key: 'contact', label: 'feedback.contact' },

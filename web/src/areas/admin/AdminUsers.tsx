@@ -81,7 +81,7 @@ export default function AdminUsers() {
   const { t } = useTranslation();
   const columns: ResourceField<AdminUser>[] = [
     { key: 'userName', label: 'adminUsers.userName', render: (r) => (r.isSelf ? <>{r.userName} <Tag color="blue">{t('adminUsers.self')}</Tag></> : r.userName) },
-    { key: 'keyword' as never, label: 'adminUsers.keyword', filter: { type: 'text' }, column: false },
+    { key: 'keyword', label: 'adminUsers.keyword', filter: { type: 'text' }, column: false },
     { key: 'name', label: 'adminUsers.name' },
     { key: 'phoneNumber', label: 'adminUsers.phoneNumber' },
     { key: '$state', label: 'adminUsers.state', render: (r) => (r.isDisabled ? <Tag color="error">{t('adminUsers.disabled')}</Tag> : <Tag color="success">{t('adminUsers.active')}</Tag>) },

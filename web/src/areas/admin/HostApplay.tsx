@@ -25,7 +25,7 @@ const applyResource = defineResource<HostApply>({
     hostApplyApi.query({ pageIndex, pageSize, keyword: filters.keyword, status: filters.status as HostApply['status'] | undefined }),
   fields: [
     { key: 'companyName', label: 'hostApply.companyName' },
-    { key: 'keyword' as never, label: 'hostApply.keyword', filter: { type: 'text' }, column: false },
+    { key: 'keyword', label: 'hostApply.keyword', filter: { type: 'text' }, column: false },
     { key: 'contactName', label: 'hostApply.contactName' },
     { key: 'phoneNumber', label: 'host.phoneNumber' },
     { key: 'email', label: 'host.email' },

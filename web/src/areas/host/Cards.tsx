@@ -51,7 +51,7 @@ export default function Cards() {
           return page;
         },
         fields: [
-          { key: 'keyword' as never, label: 'cards.field.keyword', filter: { type: 'text' }, column: false },
+          { key: 'keyword', label: 'cards.field.keyword', filter: { type: 'text' }, column: false },
           { key: '$photo', label: 'cards.field.photo', render: (row) => <CardThumb card={row} /> },
           {
             key: 'name',

@@ -66,7 +66,7 @@ export default function Products() {
       queryKey: (params) => productKeys.list({ exhibitionId, ...params }),
       fetch: ({ pageIndex, pageSize, filters }) => productApi.page({ pageIndex, pageSize, ...productQueryOf(exhibitionId!, filters) }),
       fields: [
-        { key: 'keyword' as never, label: 'products.field.keyword', filter: { type: 'text' }, column: false },
+        { key: 'keyword', label: 'products.field.keyword', filter: { type: 'text' }, column: false },
         {
           key: '$cover',
           label: 'products.field.cover',
