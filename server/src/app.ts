@@ -29,7 +29,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     /** Every route as registered, for the conventions tests and the route inventory. */
-    routeList: { method: string; url: string; permission?: string; public?: boolean }[];
+    routeList: { method: string; url: string; permission?: string; public?: boolean; beforePasswordChange?: boolean }[];
   }
 }
 
@@ -98,8 +98,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installNoStore(app);
   app.decorate('routeList', []);
   app.addHook('onRoute', (r) => {
-    const cfg = (r.config ?? {}) as { permission?: string; public?: boolean };
-    for (const method of [r.method].flat()) if (method !== 'HEAD') app.routeList.push({ method, url: r.url, permission: cfg.permission, public: cfg.public });
+    const cfg = (r.config ?? {}) as { permission?: string; public?: boolean; beforePasswordChange?: boolean };
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') app.routeList.push({ method, url: r.url, permission: cfg.permission, public: cfg.public, beforePasswordChange: cfg.beforePasswordChange });
   });
 
   await app.register(routes);

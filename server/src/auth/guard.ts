@@ -12,6 +12,12 @@ declare module 'fastify' {
     public?: boolean;
     /** Machine clients (client_credentials tokens) may call this route too. */
     clients?: boolean;
+    /**
+     * A user whose password was issued by someone else (a host creating an exhibitor's login, an
+     * administrator setting a password) may call this route before setting its own: every other
+     * guarded route answers 403 with PasswordChangeRequired (4038).
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -20,13 +26,6 @@ declare module 'fastify' {
 
 const API_PREFIXES = ['/api', '/connect', '/graphql', '/config'];
 const UNGUARDED = ['/api/docs'];
-
-/**
- * All a user whose password was issued by someone else (a host creating an exhibitor's login, an
- * administrator setting a password) may call until it sets its own: read itself, change the
- * password, sign out. Every other guarded route answers 403 with PasswordChangeRequired (4038).
- */
-export const BEFORE_PASSWORD_CHANGE = new Set(['GET /api/v1/account/me', 'PUT /api/v1/account/password/old', 'POST /api/v1/account/logout']);
 
 type Row = {
   id: string;
@@ -116,8 +115,7 @@ export function installGuard(app: FastifyInstance) {
       return;
     }
     if (!roleHas(principal.role, cfg.permission)) throw forbidden();
-    if (principal.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`))
-      throw new AppError(ErrorCode.PasswordChangeRequired);
+    if (principal.mustChangePassword && !cfg.beforePasswordChange) throw new AppError(ErrorCode.PasswordChangeRequired);
   });
   installFeatureGate(app);
 }

@@ -192,7 +192,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/account/password/old',
-    { config: { permission: 'account.self' }, schema: { summary: 'Change own password; other sign-ins end', tags: ['auth'], body: changePasswordBody, response: { 200: okSchema(z.boolean()) } } },
+    { config: { permission: 'account.self', beforePasswordChange: true }, schema: { summary: 'Change own password; other sign-ins end', tags: ['auth'], body: changePasswordBody, response: { 200: okSchema(z.boolean()) } } },
     async (request) => {
       await changeOwnPassword(db, deps, userOf(request), request.body, actorOf(request));
       return ok(true);
@@ -210,7 +210,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/account/me',
-    { config: { permission: 'account.self' }, schema: { summary: 'The signed-in principal', tags: ['auth'], querystring: cacheBuster, response: { 200: okSchema(me) } } },
+    { config: { permission: 'account.self', beforePasswordChange: true }, schema: { summary: 'The signed-in principal', tags: ['auth'], querystring: cacheBuster, response: { 200: okSchema(me) } } },
     async (request) => {
       const p = userOf(request);
       const user = await findUserById(db, p.userId);
@@ -227,7 +227,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/account/logout',
-    { config: { permission: 'account.self' }, schema: { summary: 'End this sign-in: its access and refresh tokens stop working', tags: ['auth'], response: { 200: okSchema(z.boolean()) } } },
+    { config: { permission: 'account.self', beforePasswordChange: true }, schema: { summary: 'End this sign-in: its access and refresh tokens stop working', tags: ['auth'], response: { 200: okSchema(z.boolean()) } } },
     async (request) => {
       await revokeSession(db, userOf(request).sessionId, 'logout');
       return ok(true);
