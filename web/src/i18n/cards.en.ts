@@ -11,6 +11,7 @@ export const cardsEn: CardsMessages = {
       ex: 'Staff badges',
     },
     field: {
+      phoneAndId: 'Mobile / ID no.',
       exhibitor: 'Exhibitor',
       company: 'Company',
       name: 'Name',

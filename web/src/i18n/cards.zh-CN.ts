@@ -9,6 +9,7 @@ export const cardsZhCN = {
       ex: '参展证',
     },
     field: {
+      phoneAndId: '手机号 / 证件号',
       exhibitor: '展商',
       company: '公司名称',
       name: '姓名',

@@ -90,7 +90,7 @@ export default function ExCard() {
     },
     {
       key: 'phone',
-      title: `${t('cards.field.phone')} / ${t('cards.field.idNumber')}`,
+      title: t('cards.field.phoneAndId'),
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{row.phone}</Typography.Text>
