@@ -1,4 +1,4 @@
-import type { UploadedVideo } from '@pavilion/contract';
+import { VIDEO_UPLOAD_PATH, type UploadedVideo } from '@pavilion/contract';
 import { Upload, type DetailedError, type HttpStack } from 'tus-js-client';
 import { currentLang } from '../i18n/index.ts';
 import { sessionStore } from '../session/index.ts';
@@ -7,8 +7,6 @@ import { ApiError } from './errors.ts';
 import { failure } from './files.ts';
 import { api } from './http.ts';
 
-/** The tus endpoint of resumable video uploads (docs/video.md). */
-export const VIDEO_UPLOAD_PATH = '/api/upload/video';
 /** A PATCH carries at most this much, so a proxy's body limit never meets a whole video. */
 export const VIDEO_CHUNK_BYTES = 50 * 1024 * 1024;
 /** After a dropped connection: ask the server its offset and go on from there, trying for about a minute. */

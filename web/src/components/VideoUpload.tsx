@@ -1,5 +1,5 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import type { UploadedVideo } from '@pavilion/contract';
+import { VIDEO_TYPES, type UploadedVideo } from '@pavilion/contract';
 import { Button, Progress, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { getConfig } from '../api/config.ts';
 import { startVideoUpload, type VideoUploadOptions } from '../api/videos.ts';
 import { feedback, MESSAGE_SECONDS, showError } from './feedback.tsx';
 
-export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 const MB = 1024 * 1024;
 
 type Running = { name: string; percent: number; reconnecting: boolean; cancel: () => Promise<unknown> };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { ErrorCode, type UploadedVideo } from '@pavilion/contract';
+import { ErrorCode, VIDEO_UPLOAD_PATH, type UploadedVideo } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userOf } from '../../auth/guard.ts';
@@ -16,8 +16,6 @@ import { storedFile } from '../../storage/tables.ts';
 import { detectFfmpeg, extractPoster } from './poster.ts';
 import { checkVideoPurpose } from './video-policy.ts';
 
-/** The tus endpoint (docs/video.md): POST here creates an upload, `…/:id` answers HEAD, PATCH and DELETE. */
-export const VIDEO_UPLOAD_PATH = '/api/upload/video';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MB = 1024 * 1024;
 
