@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import { findNul } from '../../http/nul.ts';
 import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
-import { storedFile } from '../../storage/tables.ts';
+import { fileTooLarge, newKeyStem, recordStored } from './stored.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp']);
 const FILE_TYPES = new Set([
@@ -42,7 +42,7 @@ export const CLIENT_UPLOAD_LIMIT = { limit: 20, windowSeconds: 3600 };
 async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: number): Promise<Incoming[]> {
   if (!request.isMultipart()) throw fieldError('files', 'required');
   const files: Incoming[] = [];
-  const tooLarge = () => (maxBytes === MAX_IMAGE_BYTES ? new AppError(ErrorCode.PayloadTooLarge) : new AppError(ErrorCode.FileTooLarge, { max: maxBytes / 1024 / 1024 }));
+  const tooLarge = () => (maxBytes === MAX_IMAGE_BYTES ? new AppError(ErrorCode.PayloadTooLarge) : fileTooLarge(maxBytes));
   const parts = request.files({ limits: { fileSize: maxBytes, files: maxCount + 1 } });
   try {
     for await (const part of parts) {
@@ -85,13 +85,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const typed = await Promise.all(files.map(async (f) => ({ ...f, ...(await detect(f, allowed)) })));
     // The settling page's client token uploads the business licence: same limits, no owner.
     const ownerUserId = request.principal?.kind === 'client' ? null : userOf(request).userId;
-    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const out: UploadedFile[] = [];
     for (const f of typed) {
-      const key = `${month}/${crypto.randomUUID()}.${f.ext}`;
+      const key = `${newKeyStem()}.${f.ext}`;
       await storage.put(key, f.data, f.mime);
-      await db.insert(storedFile).values({ key, originalName: f.name, contentType: f.mime, size: f.data.length, ownerUserId });
-      out.push({ url: storage.url(key), name: f.name, size: f.data.length, contentType: f.mime });
+      out.push(await recordStored(db, storage, { key, name: f.name, contentType: f.mime, size: f.data.length, ownerUserId }));
     }
     return out;
   };
