@@ -1,11 +1,8 @@
 import { VIDEO_UPLOAD_PATH, type UploadedVideo } from '@pavilion/contract';
 import { Upload, type DetailedError, type HttpStack } from 'tus-js-client';
-import { currentLang } from '../i18n/index.ts';
-import { sessionStore } from '../session/index.ts';
 import { getConfig } from './config.ts';
 import { ApiError } from './errors.ts';
-import { failure } from './files.ts';
-import { api } from './http.ts';
+import { failure, sessionHeaders } from './files.ts';
 
 /** A PATCH carries at most this much, so a proxy's body limit never meets a whole video. */
 export const VIDEO_CHUNK_BYTES = 50 * 1024 * 1024;
@@ -60,10 +57,7 @@ export function startVideoUpload(file: File, events: VideoUploadEvents, options:
     removeFingerprintOnSuccess: true,
     ...(options.httpStack ? { httpStack: options.httpStack } : {}),
     async onBeforeRequest(request) {
-      await api.ensureFreshToken();
-      const token = sessionStore.get().token;
-      if (token) request.setHeader('Authorization', `Bearer ${token}`);
-      request.setHeader('Accept-Language', currentLang());
+      for (const [name, value] of Object.entries(await sessionHeaders())) request.setHeader(name, value);
     },
     // tus-js-client's own rule (no answer, a 5xx, 409 or 423), and the person sees that it reconnects.
     onShouldRetry(error) {
