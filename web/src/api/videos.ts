@@ -5,11 +5,11 @@ import { ApiError } from './errors.ts';
 import { failure, sessionHeaders } from './files.ts';
 
 /** A PATCH carries at most this much, so a proxy's body limit never meets a whole video. */
-export const VIDEO_CHUNK_BYTES = 50 * 1024 * 1024;
+const VIDEO_CHUNK_BYTES = 50 * 1024 * 1024;
 /** After a dropped connection: ask the server its offset and go on from there, trying for about a minute. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 20_000];
 
-export type VideoUploadEvents = {
+type VideoUploadEvents = {
   onProgress(sent: number, total: number): void;
   /** The connection failed; the upload resumes from the server's offset after a pause. */
   onRetry(): void;
