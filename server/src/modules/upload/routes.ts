@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import send from '@fastify/send';
 import { fileTypeFromBuffer } from 'file-type';
@@ -7,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../auth/guard.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { findNul } from '../../http/nul.ts';
 import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
@@ -123,13 +122,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         const full = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key) ? localPath(key) : null;
-        if (!full || !fs.existsSync(full)) return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
+        if (!full) throw notFound('file');
         const ext = path.extname(full).slice(1);
         const mime = MIME_OF_EXT[ext] ?? 'application/octet-stream';
-        // @fastify/send answers Range (206 with Content-Range, 416 with `bytes */size`), If-Range and conditional requests.
+        // @fastify/send answers Range (206 with Content-Range, 416 with `bytes */size`), If-Range and conditional requests;
+        // any other refusal (a missing file) is our 404.
         const sent = await send(request.raw, full, { acceptRanges: true, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny', index: false });
-        if (sent.type !== 'file' && sent.statusCode !== 416 && sent.statusCode !== 304 && sent.statusCode !== 412)
-          return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
+        if (sent.type !== 'file' && sent.statusCode !== 416 && sent.statusCode !== 412) throw notFound('file');
         void reply.status(sent.statusCode).headers(sent.headers);
         if (sent.type === 'file') void reply.header('content-type', mime);
         return reply
