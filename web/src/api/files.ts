@@ -28,7 +28,7 @@ export async function authorisedFetch(path: string, init: RequestInit = {}): Pro
   try {
     return await fetch(`${getConfig().api}${path}`, { ...init, headers: { accept: 'application/json, application/octet-stream', ...headers } });
   } catch {
-    throw new ApiError({ status: 0, code: 0, description: '', network: true });
+    throw ApiError.network();
   }
 }
 

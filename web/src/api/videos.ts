@@ -39,7 +39,7 @@ function errorOf(error: Error | DetailedError): ApiError {
   const response = 'originalResponse' in error ? error.originalResponse : null;
   // Not a request that failed (the file could not be read, say): worth a line in the console.
   if (!('originalRequest' in error)) console.error(error);
-  if (!response) return new ApiError({ status: 0, code: 0, description: '', network: true });
+  if (!response) return ApiError.network();
   return failure({ status: response.getStatus() }, parse(response.getBody()));
 }
 
