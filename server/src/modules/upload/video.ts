@@ -18,6 +18,7 @@ import { fileTooLarge, newKeyStem, recordStored } from './stored.ts';
 import { checkVideoPurpose } from './video-policy.ts';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * Removes what unfinished uploads left in `dir` once they are older than `expiryMs`: the data
  * file and its `.json` record (tus's own sweep stops at the first record whose file is gone).
