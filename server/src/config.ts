@@ -39,6 +39,9 @@ const env = z.object({
   FFMPEG_PATH: z.string().default('ffmpeg'),
 });
 
+/** A setting switched off: empty, `false`, `off` or `no`. */
+const isOff = (value: string) => ['', 'false', 'off', 'no'].includes(value.trim().toLowerCase());
+
 /**
  * Which peers may tell us the client's address and scheme (X-Forwarded-For / -Proto): `false`, `true`
  * (everyone: only when a proxy owns every connection), a hop count, or addresses, CIDRs and the
@@ -46,7 +49,7 @@ const env = z.object({
  */
 function trustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
   const v = value.trim().toLowerCase();
-  if (v === '' || v === 'false' || v === 'off' || v === 'no') return false;
+  if (isOff(v)) return false;
   if (v === 'true' || v === 'on' || v === 'yes') return true;
   if (/^\d+$/.test(v)) {
     const hops = Number(v);
@@ -112,7 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     video: {
       maxBytes: Math.floor(e.VIDEO_MAX_MB * 1024 * 1024),
       expiryMs: Math.floor(e.VIDEO_UPLOAD_EXPIRY_HOURS * 3600 * 1000),
-      ffmpeg: ['', 'off', 'false', 'no'].includes(e.FFMPEG_PATH.trim().toLowerCase()) ? null : e.FFMPEG_PATH.trim(),
+      ffmpeg: isOff(e.FFMPEG_PATH) ? null : e.FFMPEG_PATH.trim(),
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

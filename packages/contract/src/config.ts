@@ -38,3 +38,7 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 /** What the last PATCH of a video upload answers (docs/video.md): the stored video and its poster frame, when ffmpeg made one. */
 export const uploadedVideo = uploadedFile.extend({ posterUrl: z.string().nullable() });
 export type UploadedVideo = z.infer<typeof uploadedVideo>;
+/** The tus endpoint of resumable video uploads: POST creates an upload, `…/{id}` answers HEAD, PATCH and DELETE. */
+export const VIDEO_UPLOAD_PATH = '/api/upload/video';
+/** The videos the upload keeps (by their bytes on the server, by the browser's type in the web). */
+export const VIDEO_TYPES: readonly string[] = ['video/mp4', 'video/webm'];

@@ -9,18 +9,12 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Stores a file from disk without reading it into memory (generated spreadsheets). */
   putFile(key: string, file: string, contentType: string): Promise<void>;
-  /**
-   * Reads a stored file as a stream (job inputs, downloads through an authorised route); `range`
-   * (inclusive byte offsets, as in HTTP) reads a part, for video seeking through our own route.
-   */
-  open(key: string, range?: ByteRange): Promise<Readable>;
+  /** Reads a stored file as a stream (job inputs, downloads through an authorised route). */
+  open(key: string): Promise<Readable>;
   url(key: string): string;
   /** Local files only: the absolute path of a key, or null when it escapes the root. */
   localPath?(key: string): string | null;
 }
-
-/** Inclusive first and last byte, as an HTTP `Range: bytes=start-end`; `end` omitted: to the end. */
-export type ByteRange = { start: number; end?: number };
 
 export function localStorage(root: string, publicBase = '/uploads'): Storage {
   fs.mkdirSync(root, { recursive: true });
@@ -42,11 +36,11 @@ export function localStorage(root: string, publicBase = '/uploads'): Storage {
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       await fs.promises.copyFile(file, full, fs.constants.COPYFILE_EXCL);
     },
-    async open(key, range) {
+    async open(key) {
       const full = resolve(key);
       if (!full) throw new Error(`bad storage key ${key}`);
       await fs.promises.access(full);
-      return fs.createReadStream(full, range ? { start: range.start, ...(range.end !== undefined ? { end: range.end } : {}) } : {});
+      return fs.createReadStream(full);
     },
     url: (key) => `${publicBase}/${key}`,
     localPath: resolve,
@@ -76,9 +70,8 @@ export function s3Storage(cfg: {
       const { size } = await fs.promises.stat(file);
       await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType }));
     },
-    async open(key, range) {
-      const Range = range ? `bytes=${range.start}-${range.end ?? ''}` : undefined;
-      const out = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: key, ...(Range ? { Range } : {}) }));
+    async open(key) {
+      const out = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: key }));
       return out.Body as Readable;
     },
     url: (key) => `${cfg.publicUrl.replace(/\/$/, '')}/${key}`,

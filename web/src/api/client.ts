@@ -59,7 +59,7 @@ export function createApiClient(deps: ApiClientDeps) {
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: auth.refresh_token, client_id: clientId, client_secret: clientSecret }),
       });
     } catch {
-      throw new ApiError({ status: 0, code: 0, description: '', network: true });
+      throw ApiError.network();
     }
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw ApiError.fromBody(401, body);
@@ -122,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       response = await doFetch(url, init);
     } catch {
-      throw new ApiError({ status: 0, code: 0, description: '', network: true });
+      throw ApiError.network();
     }
     const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) fail(ApiError.fromBody(response.status, body), global);

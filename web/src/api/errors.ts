@@ -37,6 +37,11 @@ export class ApiError extends Error {
     this.network = init.network ?? false;
   }
 
+  /** No answer came: the connection failed (the person sees the network message). */
+  static network(): ApiError {
+    return new ApiError({ status: 0, code: 0, description: '', network: true });
+  }
+
   /** Builds the error from whatever body came back: the envelope, an OAuth error, or nothing. */
   static fromBody(status: number, body: unknown): ApiError {
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;

@@ -15,17 +15,20 @@ export function failure(response: Pick<Response, 'status'>, answer: unknown) {
   return error;
 }
 
-/** fetch with the session's (refreshed) bearer token, for uploads and file downloads. */
-export async function authorisedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+/** What a call outside the JSON client carries: the session's (refreshed) bearer token and the person's language. */
+export async function sessionHeaders(): Promise<Record<string, string>> {
   await api.ensureFreshToken();
   const token = sessionStore.get().token;
+  return { 'accept-language': currentLang(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/** fetch with the session's headers, for uploads and file downloads. */
+export async function authorisedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = await sessionHeaders();
   try {
-    return await fetch(`${getConfig().api}${path}`, {
-      ...init,
-      headers: { accept: 'application/json, application/octet-stream', 'accept-language': currentLang(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+    return await fetch(`${getConfig().api}${path}`, { ...init, headers: { accept: 'application/json, application/octet-stream', ...headers } });
   } catch {
-    throw new ApiError({ status: 0, code: 0, description: '', network: true });
+    throw ApiError.network();
   }
 }
 

@@ -39,7 +39,7 @@ export function createSettledClient(deps: SettledClientDeps) {
     try {
       return await doFetch(input, init);
     } catch {
-      throw new ApiError({ status: 0, code: 0, description: '', network: true });
+      throw ApiError.network();
     }
   };
 

@@ -1,20 +1,15 @@
-import type { UploadedVideo } from '@pavilion/contract';
+import { VIDEO_UPLOAD_PATH, type UploadedVideo } from '@pavilion/contract';
 import { Upload, type DetailedError, type HttpStack } from 'tus-js-client';
-import { currentLang } from '../i18n/index.ts';
-import { sessionStore } from '../session/index.ts';
 import { getConfig } from './config.ts';
 import { ApiError } from './errors.ts';
-import { failure } from './files.ts';
-import { api } from './http.ts';
+import { failure, sessionHeaders } from './files.ts';
 
-/** The tus endpoint of resumable video uploads (docs/video.md). */
-export const VIDEO_UPLOAD_PATH = '/api/upload/video';
 /** A PATCH carries at most this much, so a proxy's body limit never meets a whole video. */
-export const VIDEO_CHUNK_BYTES = 50 * 1024 * 1024;
+const VIDEO_CHUNK_BYTES = 50 * 1024 * 1024;
 /** After a dropped connection: ask the server its offset and go on from there, trying for about a minute. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 20_000];
 
-export type VideoUploadEvents = {
+type VideoUploadEvents = {
   onProgress(sent: number, total: number): void;
   /** The connection failed; the upload resumes from the server's offset after a pause. */
   onRetry(): void;
@@ -44,7 +39,7 @@ function errorOf(error: Error | DetailedError): ApiError {
   const response = 'originalResponse' in error ? error.originalResponse : null;
   // Not a request that failed (the file could not be read, say): worth a line in the console.
   if (!('originalRequest' in error)) console.error(error);
-  if (!response) return new ApiError({ status: 0, code: 0, description: '', network: true });
+  if (!response) return ApiError.network();
   return failure({ status: response.getStatus() }, parse(response.getBody()));
 }
 
@@ -62,10 +57,7 @@ export function startVideoUpload(file: File, events: VideoUploadEvents, options:
     removeFingerprintOnSuccess: true,
     ...(options.httpStack ? { httpStack: options.httpStack } : {}),
     async onBeforeRequest(request) {
-      await api.ensureFreshToken();
-      const token = sessionStore.get().token;
-      if (token) request.setHeader('Authorization', `Bearer ${token}`);
-      request.setHeader('Accept-Language', currentLang());
+      for (const [name, value] of Object.entries(await sessionHeaders())) request.setHeader(name, value);
     },
     // tus-js-client's own rule (no answer, a 5xx, 409 or 423), and the person sees that it reconnects.
     onShouldRetry(error) {

@@ -1,5 +1,5 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import type { UploadedVideo } from '@pavilion/contract';
+import { VIDEO_TYPES, type UploadedVideo } from '@pavilion/contract';
 import { Button, Progress, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +7,19 @@ import { getConfig } from '../api/config.ts';
 import { startVideoUpload, type VideoUploadOptions } from '../api/videos.ts';
 import { feedback, MESSAGE_SECONDS, showError } from './feedback.tsx';
 
-export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 const MB = 1024 * 1024;
 
-type Running = { name: string; percent: number; reconnecting: boolean; cancel: () => Promise<unknown> };
+type Running = { name: string; percent: number; reconnecting: boolean };
 
 /**
  * A video as a form control: chooses an MP4 or WebM file, uploads it resumably (tus: a dropped
  * connection resumes from what the server holds), shows progress with a cancel button, then the
  * video itself (`preload="metadata"`: the poster frame, or the first picture when the server had
- * no ffmpeg). The value is the video's URL; `onUploaded` also hands over the poster.
+ * no ffmpeg). The value is the video's URL.
  */
 export function VideoUpload({
   value,
   onChange,
-  poster,
-  onUploaded,
   purpose,
   metadata,
   testId = 'video-upload',
@@ -30,8 +27,6 @@ export function VideoUpload({
 }: {
   value?: string | null;
   onChange?: (url: string) => void;
-  poster?: string | null;
-  onUploaded?: (video: UploadedVideo) => void;
   /** What the video is for: a module's policy may refuse it (docs/video.md); none is a general video. */
   purpose?: string;
   metadata?: Record<string, string>;
@@ -41,21 +36,22 @@ export function VideoUpload({
 }) {
   const { t } = useTranslation();
   const [running, setRunning] = useState<Running | null>(null);
-  // The poster of the video uploaded here, else the one the caller knows for `value`.
-  const [uploadedPoster, setUploadedPoster] = useState<string | null>(null);
-  const posterUrl = uploadedPoster ?? poster ?? null;
-  const stopRef = useRef<(() => Promise<unknown>) | null>(null);
-  const maxMb = Math.floor(getConfig().maxVideoBytes / MB);
+  // The video uploaded here: its poster frame belongs to `value` while `value` is still its URL.
+  const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
+  const poster = uploaded && uploaded.url === value ? uploaded.posterUrl : null;
+  const transfer = useRef<ReturnType<typeof startVideoUpload> | null>(null);
+  const maxBytes = getConfig().maxVideoBytes;
+  const maxMb = Math.floor(maxBytes / MB);
 
   // Leaving the screen stops the transfer; the server keeps the part for a later resume until it expires.
-  useEffect(() => () => void stopRef.current?.(), []);
+  useEffect(() => () => void transfer.current?.stop(), []);
 
   const check = (file: File) => {
     if (!VIDEO_TYPES.includes(file.type)) {
       feedback.message().error(t('videoUpload.wrongType'), MESSAGE_SECONDS);
       return false;
     }
-    if (file.size > getConfig().maxVideoBytes) {
+    if (file.size > maxBytes) {
       feedback.message().error(t('videoUpload.tooLarge', { max: maxMb }), MESSAGE_SECONDS);
       return false;
     }
@@ -64,19 +60,18 @@ export function VideoUpload({
 
   const start = (file: File) => {
     const done = () => {
-      stopRef.current = null;
+      transfer.current = null;
       setRunning(null);
     };
-    const { cancel, stop } = startVideoUpload(
+    transfer.current = startVideoUpload(
       file,
       {
         onProgress: (sent, total) => setRunning((r) => r && { ...r, reconnecting: false, percent: total ? Math.floor((sent / total) * 100) : 0 }),
         onRetry: () => setRunning((r) => r && { ...r, reconnecting: true }),
         onSuccess: (video) => {
           done();
-          setUploadedPoster(video.posterUrl);
+          setUploaded(video);
           onChange?.(video.url);
-          onUploaded?.(video);
           feedback.message().success(t('videoUpload.done'), MESSAGE_SECONDS);
         },
         onError: (error) => {
@@ -86,13 +81,12 @@ export function VideoUpload({
       },
       { ...transport, metadata: { ...metadata, ...(purpose ? { purpose } : {}) } },
     );
-    stopRef.current = stop;
-    setRunning({ name: file.name, percent: 0, reconnecting: false, cancel });
+    setRunning({ name: file.name, percent: 0, reconnecting: false });
   };
 
   const cancel = async () => {
-    await running?.cancel();
-    stopRef.current = null;
+    await transfer.current?.cancel();
+    transfer.current = null;
     setRunning(null);
     feedback.message().info(t('videoUpload.cancelled'), MESSAGE_SECONDS);
   };
@@ -133,7 +127,7 @@ export function VideoUpload({
       {value && !running && (
         <video
           src={value}
-          poster={posterUrl ?? undefined}
+          poster={poster ?? undefined}
           controls
           preload="metadata"
           aria-label={t('videoUpload.preview')}

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import send from '@fastify/send';
 import { fileTypeFromBuffer } from 'file-type';
@@ -7,11 +6,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../auth/guard.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { findNul } from '../../http/nul.ts';
 import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
-import { storedFile } from '../../storage/tables.ts';
+import { fileTooLarge, newKeyStem, recordStored } from './stored.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp']);
 const FILE_TYPES = new Set([
@@ -42,7 +41,7 @@ export const CLIENT_UPLOAD_LIMIT = { limit: 20, windowSeconds: 3600 };
 async function readFiles(request: FastifyRequest, maxCount: number, maxBytes: number): Promise<Incoming[]> {
   if (!request.isMultipart()) throw fieldError('files', 'required');
   const files: Incoming[] = [];
-  const tooLarge = () => (maxBytes === MAX_IMAGE_BYTES ? new AppError(ErrorCode.PayloadTooLarge) : new AppError(ErrorCode.FileTooLarge, { max: maxBytes / 1024 / 1024 }));
+  const tooLarge = () => (maxBytes === MAX_IMAGE_BYTES ? new AppError(ErrorCode.PayloadTooLarge) : fileTooLarge(maxBytes));
   const parts = request.files({ limits: { fileSize: maxBytes, files: maxCount + 1 } });
   try {
     for await (const part of parts) {
@@ -85,13 +84,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const typed = await Promise.all(files.map(async (f) => ({ ...f, ...(await detect(f, allowed)) })));
     // The settling page's client token uploads the business licence: same limits, no owner.
     const ownerUserId = request.principal?.kind === 'client' ? null : userOf(request).userId;
-    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
     const out: UploadedFile[] = [];
     for (const f of typed) {
-      const key = `${month}/${crypto.randomUUID()}.${f.ext}`;
+      const key = `${newKeyStem()}.${f.ext}`;
       await storage.put(key, f.data, f.mime);
-      await db.insert(storedFile).values({ key, originalName: f.name, contentType: f.mime, size: f.data.length, ownerUserId });
-      out.push({ url: storage.url(key), name: f.name, size: f.data.length, contentType: f.mime });
+      out.push(await recordStored(db, storage, { key, name: f.name, contentType: f.mime, size: f.data.length, ownerUserId }));
     }
     return out;
   };
@@ -125,13 +122,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         const full = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key) ? localPath(key) : null;
-        if (!full || !fs.existsSync(full)) return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
+        if (!full) throw notFound('file');
         const ext = path.extname(full).slice(1);
         const mime = MIME_OF_EXT[ext] ?? 'application/octet-stream';
-        // @fastify/send answers Range (206 with Content-Range, 416 with `bytes */size`), If-Range and conditional requests.
+        // @fastify/send answers Range (206 with Content-Range, 416 with `bytes */size`), If-Range and conditional requests;
+        // any other refusal (a missing file) is our 404.
         const sent = await send(request.raw, full, { acceptRanges: true, cacheControl: false, etag: true, lastModified: true, dotfiles: 'deny', index: false });
-        if (sent.type !== 'file' && sent.statusCode !== 416 && sent.statusCode !== 304 && sent.statusCode !== 412)
-          return reply.status(404).send({ success: false, code: ErrorCode.NotFound, description: 'Not found' });
+        if (sent.type !== 'file' && sent.statusCode !== 416 && sent.statusCode !== 412) throw notFound('file');
         void reply.status(sent.statusCode).headers(sent.headers);
         if (sent.type === 'file') void reply.header('content-type', mime);
         return reply

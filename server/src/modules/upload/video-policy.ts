@@ -11,7 +11,7 @@ import { fieldError } from '../../http/errors.ts';
 export type VideoPolicy = (db: Db, principal: UserPrincipal, metadata: Readonly<Record<string, string>>) => Promise<void> | void;
 
 /** A video that belongs to no switch (the exhibitor's lobby video): every caller of the route may upload it. */
-export const GENERAL_PURPOSE = 'general';
+const GENERAL_PURPOSE = 'general';
 
 /**
  * One policy per purpose, each registered by the module that owns the purpose (its `register()` in

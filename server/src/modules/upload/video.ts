@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { ErrorCode, type UploadedVideo } from '@pavilion/contract';
+import { fileTypeFromFile } from 'file-type';
+import { ErrorCode, VIDEO_TYPES, VIDEO_UPLOAD_PATH, type UploadedVideo } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userOf } from '../../auth/guard.ts';
@@ -12,31 +13,11 @@ import type { UserPrincipal } from '../../auth/principal.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { findNul } from '../../http/nul.ts';
 import { ok } from '../../http/reply.ts';
-import { storedFile } from '../../storage/tables.ts';
 import { detectFfmpeg, extractPoster } from './poster.ts';
+import { fileTooLarge, newKeyStem, recordStored } from './stored.ts';
 import { checkVideoPurpose } from './video-policy.ts';
 
-/** The tus endpoint (docs/video.md): POST here creates an upload, `…/:id` answers HEAD, PATCH and DELETE. */
-export const VIDEO_UPLOAD_PATH = '/api/upload/video';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MB = 1024 * 1024;
-
-type Kind = { ext: 'mp4' | 'webm'; mime: string };
-
-/** The container, from the first bytes: MP4 begins with an `ftyp` box, WebM with an EBML header whose DocType is webm. */
-export async function videoKind(file: string): Promise<Kind | null> {
-  const handle = await fs.promises.open(file, 'r');
-  try {
-    const head = Buffer.alloc(64);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const bytes = head.subarray(0, bytesRead);
-    if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') return { ext: 'mp4', mime: 'video/mp4' };
-    if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3 && bytes.includes('webm', 4, 'latin1')) return { ext: 'webm', mime: 'video/webm' };
-    return null;
-  } finally {
-    await handle.close();
-  }
-}
 
 /**
  * Removes what unfinished uploads left in `dir` once they are older than `expiryMs`: the data
@@ -97,35 +78,35 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const finish = async (principal: UserPrincipal, upload: { id: string; size?: number; metadata?: Record<string, string | null> }): Promise<UploadedVideo> => {
     const file = path.join(directory, upload.id);
     const meta = metadataOf(upload);
-    const kind = await videoKind(file);
+    // The type from the bytes, as the picture upload takes it (file-type): an MP4 or WebM video, nothing else.
+    const kind = await fileTypeFromFile(file);
     try {
-      if (!kind) throw new AppError(ErrorCode.NotAVideo);
+      if (!kind || !VIDEO_TYPES.includes(kind.mime)) throw new AppError(ErrorCode.NotAVideo);
       await checkVideoPurpose(db, principal, meta);
     } catch (err) {
       await datastore.remove(upload.id).catch(() => {});
       throw err;
     }
-    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-    const base = `${month}/${randomUUID()}`;
-    const key = `${base}.${kind.ext}`;
+    const stem = newKeyStem();
+    const key = `${stem}.${kind.ext}`;
     const size = upload.size ?? (await fs.promises.stat(file)).size;
     const name = meta.filename || `video.${kind.ext}`;
+    const ownerUserId = principal.userId;
     await storage.putFile(key, file, kind.mime);
     let posterUrl: string | null = null;
     if (ffmpeg) {
       const jpeg = `${file}.jpg`;
       if (await extractPoster(ffmpeg, file, jpeg)) {
-        const posterKey = `${base}.jpg`;
-        const posterSize = (await fs.promises.stat(jpeg)).size;
+        const posterKey = `${stem}.jpg`;
         await storage.putFile(posterKey, jpeg, 'image/jpeg');
-        await db.insert(storedFile).values({ key: posterKey, originalName: `${path.parse(name).name}.jpg`, contentType: 'image/jpeg', size: posterSize, ownerUserId: principal.userId });
-        posterUrl = storage.url(posterKey);
+        const poster = { key: posterKey, name: `${path.parse(name).name}.jpg`, contentType: 'image/jpeg', size: (await fs.promises.stat(jpeg)).size, ownerUserId };
+        posterUrl = (await recordStored(db, storage, poster)).url;
       }
       await fs.promises.rm(jpeg, { force: true });
     }
-    await db.insert(storedFile).values({ key, originalName: name, contentType: kind.mime, size, ownerUserId: principal.userId });
+    const video = await recordStored(db, storage, { key, name, contentType: kind.mime, size, ownerUserId });
     await datastore.remove(upload.id).catch(() => {});
-    return { url: storage.url(key), name, size, contentType: kind.mime, posterUrl };
+    return { ...video, posterUrl };
   };
 
   const tus = new Server({
@@ -178,7 +159,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (length === undefined) throw fieldError('Upload-Length', 'required');
     if (typeof length !== 'string' || !/^\d{1,15}$/.test(length)) throw fieldError('Upload-Length', 'type', { expected: 'integer' });
     if (Number(length) === 0) throw new AppError(ErrorCode.FileEmpty, { name: 'video' });
-    if (Number(length) > maxBytes) throw new AppError(ErrorCode.FileTooLarge, { max: Math.round(maxBytes / MB) });
+    if (Number(length) > maxBytes) throw fileTooLarge(maxBytes);
   };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -193,7 +174,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     const res = await tus.handleWeb(req);
     if (failures.has(req)) throw failures.get(req);
     if (res.status === 404 || res.status === 410) throw notFound('videoUpload');
-    if (res.status === 413) throw new AppError(ErrorCode.FileTooLarge, { max: Math.round(maxBytes / MB) });
+    if (res.status === 413) throw fileTooLarge(maxBytes);
     for (const [name, value] of res.headers) if (name !== 'content-length') void reply.header(name, value);
     const body = await res.text();
     return reply.status(res.status).send(body === '' ? undefined : body);
