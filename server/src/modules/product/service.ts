@@ -3,7 +3,6 @@ import {
   AuditState,
   ErrorCode,
   Role,
-  toPage,
   type Page,
   type PageRequest,
   type Product,
@@ -18,6 +17,7 @@ import { reachableExhibition } from '../../auth/scope.ts';
 import type { WriteContext } from '../../core/write.ts';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
+import { pageOf } from '../../db/page.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
@@ -120,6 +120,13 @@ const base = (db: Executor) =>
     .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
     .innerJoin(company, eq(company.id, exhibitor.companyId))
     .innerJoin(exhibition, eq(exhibition.id, product.exhibitionId));
+/** The lists' count: the joins their conditions read (exhibition only adds the host's id). */
+const counted = (db: Executor) =>
+  db
+    .select({ total: count() })
+    .from(product)
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId));
 
 /** A host never sees an exhibitor's draft (part 1 §9: the host's product listing filters audit state -3). */
 const visible = (p: UserPrincipal) => and(productScope(p), p.role === Role.Exhibitor ? undefined : ne(product.auditState, AuditState.Draft));
@@ -158,20 +165,7 @@ const order = [asc(product.showIndex), desc(product.createdAt), asc(product.id)]
 
 export async function productPage(db: Executor, p: UserPrincipal, f: ProductFilter, q: PageRequest): Promise<Page<Product>> {
   const where = and(visible(p), isNull(company.deletedAt), ...conditions(f));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(product)
-    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
-    .innerJoin(company, eq(company.id, exhibitor.companyId))
-    .where(where);
-  const rows = total
-    ? await base(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
-  return toPage(rows.map((r) => toProduct(r.product, r)), total, q);
+  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...order), q, (r) => toProduct(r.product, r));
 }
 
 async function loadProduct(db: Executor, p: UserPrincipal, id: string) {
@@ -200,24 +194,7 @@ export async function publicProductPage(db: Executor, exhibitionId: string, f: {
     isNull(company.deletedAt),
     ...conditions(f),
   );
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(product)
-    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
-    .innerJoin(company, eq(company.id, exhibitor.companyId))
-    .where(where);
-  const rows = total
-    ? await db
-        .select({ product, compId: company.id, companyName: company.name })
-        .from(product)
-        .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
-        .innerJoin(company, eq(company.id, exhibitor.companyId))
-        .where(where)
-        .orderBy(...order)
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
-  return toPage(rows.map((r) => toPublicProduct(r.product, r)), total, q);
+  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...order), q, (r) => toPublicProduct(r.product, r));
 }
 
 /**
