@@ -16,6 +16,7 @@ import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorCard } from './tables.ts';
 import { containing } from '../../db/like.ts';
 import { pageOf } from '../../db/page.ts';
+import { auditedOf } from '../../audit/columns.ts';
 
 type Row = typeof exhibitorCard.$inferSelect;
 type Content = z.infer<typeof cardContent>;
@@ -64,10 +65,7 @@ const toCard = (r: Row, who: { compId: string; companyName: string }, mask: bool
   type: r.type as CardType,
   printed: r.printed,
   printedAt: iso(r.printedAt),
-  auditState: r.auditState as AuditState,
-  auditReason: r.auditReason,
-  submitAt: iso(r.submitAt),
-  auditAt: iso(r.auditAt),
+  ...auditedOf(r),
   createAt: r.createdAt.toISOString(),
   updateAt: r.updatedAt.toISOString(),
 });

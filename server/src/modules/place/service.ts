@@ -16,6 +16,7 @@ import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorPlace } from './tables.ts';
 import { containing } from '../../db/like.ts';
 import { pageOf } from '../../db/page.ts';
+import { auditedOf } from '../../audit/columns.ts';
 
 type Row = typeof exhibitorPlace.$inferSelect;
 
@@ -41,7 +42,6 @@ registerAuditType({
   },
 });
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export const toPlaceRecord = (r: Row): PlaceRecord => ({
   id: r.id,
@@ -54,10 +54,7 @@ export const toPlaceRecord = (r: Row): PlaceRecord => ({
   powerKw: r.powerKw,
   remark: r.remark,
   drawings: r.drawings ?? [],
-  auditState: r.auditState as AuditState,
-  auditReason: r.auditReason,
-  submitAt: iso(r.submitAt),
-  auditAt: iso(r.auditAt),
+  ...auditedOf(r),
   createAt: r.createdAt.toISOString(),
   updateAt: r.updatedAt.toISOString(),
 });
