@@ -11,6 +11,7 @@ import {
   type PublicProduct,
 } from '@pavilion/contract';
 import { markDraft, registerAuditType } from '../../audit/audit.ts';
+import { auditedOf } from '../../audit/columns.ts';
 import { afterOwnerSave } from '../../audit/owner-save.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
@@ -59,8 +60,6 @@ registerAuditType({
   onDecided: (tx, row: Row) => refreshProCount(tx, row.exhibitorId),
 });
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /** The spec's JSON strings (part 1 §3) and the same content unpacked. */
 function packed(r: Row) {
   return {
@@ -70,7 +69,10 @@ function packed(r: Row) {
   };
 }
 
-export const toProduct = (r: Row, who: { compId: string; companyName: string }): Product => ({
+type Owner = { compId: string; companyName: string };
+
+/** What a visitor sees of a product; the back office's item adds the rest to it. */
+const toPublicProduct = (r: Row, who: Owner): PublicProduct => ({
   id: r.id,
   exhibitorId: r.exhibitorId,
   exhibitionId: r.exhibitionId,
@@ -79,37 +81,24 @@ export const toProduct = (r: Row, who: { compId: string; companyName: string }):
   name: r.name,
   nameEn: r.nameEn,
   categoryId: r.categoryId,
-  tagIds: r.tagIds,
   ...packed(r),
+  view3DUrl: r.view3dUrl,
+  styleId: r.styleId,
+});
+
+const toProduct = (r: Row, who: Owner): Product => ({
+  ...toPublicProduct(r, who),
+  tagIds: r.tagIds,
   pictures: r.pictures,
   videoUrl: r.videoUrl,
   videoCover: r.videoCover,
   introductionZh: r.introduction,
   introductionEn: r.introductionEn,
-  view3DUrl: r.view3dUrl,
-  styleId: r.styleId,
   isShow: r.isShow,
   showIndex: r.showIndex,
-  auditState: r.auditState as AuditState,
-  auditReason: r.auditReason,
-  submitAt: iso(r.submitAt),
-  auditAt: iso(r.auditAt),
+  ...auditedOf(r),
   createAt: r.createdAt.toISOString(),
   updateAt: r.updatedAt.toISOString(),
-});
-
-const toPublicProduct = (r: Row, who: { compId: string; companyName: string }): PublicProduct => ({
-  id: r.id,
-  exhibitorId: r.exhibitorId,
-  exhibitionId: r.exhibitionId,
-  compId: who.compId,
-  companyName: who.companyName,
-  name: r.name,
-  nameEn: r.nameEn,
-  categoryId: r.categoryId,
-  ...packed(r),
-  view3DUrl: r.view3dUrl,
-  styleId: r.styleId,
 });
 
 const selection = { product, compId: company.id, companyName: company.name, hostId: exhibition.hostId };
@@ -372,5 +361,4 @@ export async function previewProducts(db: Executor, exhibitorIds: readonly strin
   return out;
 }
 
-export { packed as packedProduct };
 export type ProductRow = Row;
