@@ -67,10 +67,7 @@ const resource: Resource<Row, ProductCategory> = {
       return { exhibitionId: body.exhibitionId, parentId: body.parentId ?? null, name: body.name, nameEn: body.nameEn ?? null, showIndex: body.showIndex, level };
     },
   },
-  update: {
-    body: productCategoryPatchBody,
-    values: (body: z.infer<typeof productCategoryPatchBody>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
-  },
+  update: { body: productCategoryPatchBody },
   /** Refused while it has children; its products lose the category in the same transaction. */
   async beforeDelete(row, { tx }) {
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(productCategory).where(and(eq(productCategory.parentId, row.id), isNull(productCategory.deletedAt)));
