@@ -28,7 +28,7 @@ import { inTransaction } from '../../core/write.ts';
 import { etagOf, notModified } from '../../http/cache.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { sanitizeRichText, textOfHtml } from '../../http/rich-text.ts';
+import { cleanRichText } from '../../http/rich-text.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
@@ -76,17 +76,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const whereOf = (request: FastifyRequest, field: string) => str((b(request).wheres as { field: string; value: unknown }[] | undefined)?.find((w) => w.field === field)?.value);
 
-  /** Sanitised introductions, and the sensitive-word check before the transaction (PGlite has one connection). */
+  /** Names through the sensitive-word check, introductions sanitised: before the transaction (PGlite has one connection). */
   const cleaned = async <T extends { name?: string | undefined; nameEn?: string | null | undefined; introductionZh?: string | undefined; introductionEn?: string | undefined }>(body: T): Promise<T> => {
     const out = { ...body };
-    if (out.introductionZh !== undefined) out.introductionZh = sanitizeRichText(out.introductionZh);
-    if (out.introductionEn !== undefined) out.introductionEn = sanitizeRichText(out.introductionEn);
     const names = await checkText(app.deps, { name: out.name, nameEn: out.nameEn ?? undefined });
     if (out.name !== undefined) out.name = names.name!;
     if (out.nameEn) out.nameEn = names.nameEn!;
-    // Refuse mode only: masking inside HTML could cut through markup.
-    await checkText(app.deps, { introductionZh: out.introductionZh !== undefined ? textOfHtml(out.introductionZh) : undefined, introductionEn: out.introductionEn !== undefined ? textOfHtml(out.introductionEn) : undefined }, { mode: 'refuse' });
-    return out;
+    return { ...out, ...(await cleanRichText(app.deps, { introductionZh: out.introductionZh, introductionEn: out.introductionEn })) };
   };
 
   app.post(
