@@ -15,7 +15,7 @@ import { product, productEvaluation } from './tables.ts';
 type Row = typeof productEvaluation.$inferSelect;
 
 /** `13800138000` → `138****8000`, `li@example.com` → `l*@example.com`: the exhibitor answers through the platform, it does not harvest contacts. */
-export function maskContact(value: string | null): string | null {
+function maskContact(value: string | null): string | null {
   if (!value) return value;
   const at = value.indexOf('@');
   if (at > 0) return value[0] + '*'.repeat(Math.max(1, at - 1)) + value.slice(at);

@@ -7,6 +7,7 @@ import {
   type PageRequest,
   type Product,
   type ProductCreateBody,
+  type ProductPageQuery,
   type ProductPatchBody,
   type PublicProduct,
 } from '@pavilion/contract';
@@ -120,17 +121,8 @@ const counted = (db: Executor) =>
 /** A host never sees an exhibitor's draft (part 1 §9: the host's product listing filters audit state -3). */
 const visible = (p: UserPrincipal) => and(productScope(p), p.role === Role.Exhibitor ? undefined : ne(product.auditState, AuditState.Draft));
 
-export type ProductFilter = {
-  exhibitionId?: string | undefined;
-  exhibitorId?: string | undefined;
-  compId?: string | undefined;
-  id?: string | undefined;
-  keyword?: string | undefined;
-  categoryId?: string | undefined;
-  tagId?: string | undefined;
-  auditState?: number | undefined;
-  isShow?: boolean | undefined;
-};
+/** The list's filters: the page query's, and `POST /api/v1/product/query`'s company and one product. */
+export type ProductFilter = Omit<ProductPageQuery, 'pageIndex' | 'pageSize'> & { compId?: string | undefined; id?: string | undefined };
 
 /** A category, or a root with its children. */
 const inCategory = (categoryId: string) =>
