@@ -10,6 +10,7 @@ import {
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { underParent } from '../../db/tree.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
 import { containing } from '../../db/like.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -44,7 +45,7 @@ const resource: Resource<Row, ProductCategory> = {
     body: productCategoryQuery,
     where: (q: z.infer<typeof productCategoryQuery>) => [
       q.exhibitionId ? eq(productCategory.exhibitionId, q.exhibitionId) : undefined,
-      q.parentId === null ? isNull(productCategory.parentId) : q.parentId ? eq(productCategory.parentId, q.parentId) : undefined,
+      underParent(productCategory.parentId, q.parentId),
       q.level ? eq(productCategory.level, q.level) : undefined,
       q.name ? ilike(productCategory.name, containing(q.name)) : undefined,
     ],
