@@ -112,7 +112,9 @@ export async function deleteEvaluation(ctx: WriteContext, id: string): Promise<v
   await writeOpLog(tx, actor, { action: 'productEvaluation.delete', targetType: 'productEvaluation', targetId: id, hostId: existing.hostId, before: { authorName: e.authorName, rating: e.rating, content: e.content, reply: e.reply } });
 }
 
-export async function exhibitionOfEvaluation(db: Executor, id: string): Promise<string | null> {
+/** The exhibition a live evaluation belongs to (for the feature gate); one that does not exist is a 404. */
+export async function exhibitionOfEvaluation(db: Executor, id: string): Promise<string> {
   const [row] = await db.select({ exhibitionId: productEvaluation.exhibitionId }).from(productEvaluation).where(and(eq(productEvaluation.id, id), isNull(productEvaluation.deletedAt)));
-  return row?.exhibitionId ?? null;
+  if (!row) throw notFound('productEvaluation');
+  return row.exhibitionId;
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   ok as okSchema,
   page,
@@ -26,12 +25,11 @@ import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
 import { etagOf, notModified } from '../../http/cache.ts';
-import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { cleanRichText } from '../../http/rich-text.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
-import { exhibitor } from '../exhibitor/tables.ts';
+import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
 import { deleteEvaluation, evaluationPage, exhibitionOfEvaluation, replyEvaluation, showEvaluation } from './evaluation.ts';
 import { productCategoryRoutes } from './categories.ts';
 import { createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, updateProduct, type ProductFilter } from './service.ts';
@@ -52,22 +50,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
    * that does not exist is a 404 before anything else.
    */
   const exhibitionOf = async (request: FastifyRequest, ref: { productId?: string | undefined; evaluationId?: string | undefined; exhibitorId?: string | undefined; exhibitionId?: string | undefined }) => {
-    if (ref.productId) {
-      const found = await exhibitionOfProduct(db, ref.productId);
-      if (!found) throw notFound('product');
-      return found;
-    }
-    if (ref.evaluationId) {
-      const found = await exhibitionOfEvaluation(db, ref.evaluationId);
-      if (!found) throw notFound('productEvaluation');
-      return found;
-    }
+    if (ref.productId) return exhibitionOfProduct(db, ref.productId);
+    if (ref.evaluationId) return exhibitionOfEvaluation(db, ref.evaluationId);
     if (ref.exhibitionId) return ref.exhibitionId;
-    if (ref.exhibitorId) {
-      const [row] = await db.select({ exhibitionId: exhibitor.exhibitionId }).from(exhibitor).where(and(eq(exhibitor.id, ref.exhibitorId), isNull(exhibitor.deletedAt)));
-      if (!row) throw notFound('exhibitor');
-      return row.exhibitionId;
-    }
+    if (ref.exhibitorId) return exhibitionOfExhibitor(db, ref.exhibitorId);
     return exhibitionOfRequest(request);
   };
   const gated = (find: (request: FastifyRequest) => Promise<string | null>) => ({ feature: 'product' as const, featureExhibition: find });

@@ -325,10 +325,11 @@ export async function showProduct(ctx: WriteContext, id: string, isShow: boolean
   return findProduct(tx, p, id);
 }
 
-/** The exhibition a product belongs to (for the feature gate), or null. */
-export async function exhibitionOfProduct(db: Executor, id: string): Promise<string | null> {
+/** The exhibition a live product belongs to (for the feature gate); a product that does not exist is a 404. */
+export async function exhibitionOfProduct(db: Executor, id: string): Promise<string> {
   const [row] = await db.select({ exhibitionId: product.exhibitionId }).from(product).where(and(eq(product.id, id), isNull(product.deletedAt)));
-  return row?.exhibitionId ?? null;
+  if (!row) throw notFound('product');
+  return row.exhibitionId;
 }
 
 /**
