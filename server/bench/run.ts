@@ -5,10 +5,12 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { AuditState } from '@pavilion/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { memoryState } from '../src/infra/kv.ts';
+import { LIMITS } from '../src/infra/rate-limit.ts';
 import { ensureClients } from '../src/seed/clients.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { DEMO_EXHIBITION_ID, DEMO_HOST_ID } from '../src/seed/ids.ts';
@@ -78,7 +80,8 @@ async function measure(kind: string, database: Database) {
   // signed-in load generator passes in two seconds: those counters always allow here.
   const shared = memoryState();
   const hit = shared.hit.bind(shared);
-  shared.hit = (key, limit, windowSeconds) => (key.startsWith('graphql:user:') ? Promise.resolve({ allowed: true, count: 1, retryAfter: 0 }) : hit(key, limit, windowSeconds));
+  const graphqlPerUser = LIMITS.graphqlPerUser('', 0).key;
+  shared.hit = (key, limit, windowSeconds) => (key.startsWith(graphqlPerUser) ? Promise.resolve({ allowed: true, count: 1, retryAfter: 0 }) : hit(key, limit, windowSeconds));
   const app = await buildApp({ config, database, shared, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/api/v1/account/login/host`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'host', password: 'pavilion' }) });
@@ -156,7 +159,7 @@ async function buildDataset({ db }: Database) {
         introduction: '<p>基准产品介绍</p>',
         introductionEn: '<p>A bench product</p>',
         showIndex: i,
-        auditState: 1,
+        auditState: AuditState.Approved,
       })),
     );
     for (let at = 0; at < products.length; at += CHUNK) await db.insert(product).values(products.slice(at, at + CHUNK));

@@ -51,6 +51,15 @@ async function insertEvaluation(productId: string, extra: Partial<typeof product
     .returning();
   return row!;
 }
+/** Before a route's security cases: a product of exhibitor2 (added through the API) and one of the other tenant. */
+function mineAndForeign() {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    ids.mine = (await create('exhibitor2')).id;
+    ids.foreign = (await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  return ids;
+}
 const recordOf = async (targetId: string) => (await ctx.db.select().from(auditRecord).where(and(eq(auditRecord.type, 'product'), eq(auditRecord.targetId, targetId))))[0];
 const proCountOf = async (exhibitorId: string) => (await ctx.db.select({ n: exhibitor.proCount }).from(exhibitor).where(eq(exhibitor.id, exhibitorId)))[0]!.n;
 const publicPage = (query = '', headers: Record<string, string> = {}) => send(null, 'GET', `/api/public/exhibitions/${ctx.demo.exhibitionId}/products${query}`, undefined, headers);
@@ -90,31 +99,21 @@ describe('POST /api/v1/product', () => {
   });
 });
 describe('GET /api/v1/product', () => {
-  let mine = NONE;
-  let foreign = NONE;
-  beforeAll(async () => {
-    mine = (await create('exhibitor2')).id;
-    foreign = (await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
-  });
+  const ids = mineAndForeign();
   routeSecurity(get, {
-    request: () => ({ method: 'GET', url: `/api/v1/product?id=${mine}&t=1` }),
+    request: () => ({ method: 'GET', url: `/api/v1/product?id=${ids.mine}&t=1` }),
     allowed: ['admin', 'host', 'exhibitor2'],
     denied: [],
-    otherTenant: { as: 'host', request: () => ({ method: 'GET', url: `/api/v1/product?id=${foreign}` }) },
+    otherTenant: { as: 'host', request: () => ({ method: 'GET', url: `/api/v1/product?id=${ids.foreign}` }) },
   });
 });
 describe('PATCH /api/v1/product', () => {
-  let mine = NONE;
-  let foreign = NONE;
-  beforeAll(async () => {
-    mine = (await create('exhibitor2')).id;
-    foreign = (await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
-  });
+  const ids = mineAndForeign();
   routeSecurity(get, {
-    request: () => ({ method: 'PATCH', url: `/api/v1/product?id=${mine}`, payload: { showIndex: 3 } }),
+    request: () => ({ method: 'PATCH', url: `/api/v1/product?id=${ids.mine}`, payload: { showIndex: 3 } }),
     allowed: ['admin', 'host', 'exhibitor2'],
     denied: [],
-    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/product?id=${foreign}`, payload: { showIndex: 3 } }) },
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/product?id=${ids.foreign}`, payload: { showIndex: 3 } }) },
   });
 });
 describe('DELETE /api/v1/product', () => {
@@ -132,17 +131,12 @@ describe('DELETE /api/v1/product', () => {
   });
 });
 describe('PUT /api/v1/product/show', () => {
-  let mine = NONE;
-  let foreign = NONE;
-  beforeAll(async () => {
-    mine = (await create('exhibitor2')).id;
-    foreign = (await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
-  });
+  const ids = mineAndForeign();
   routeSecurity(get, {
-    request: () => ({ method: 'PUT', url: '/api/v1/product/show', payload: { id: mine, isShow: false } }),
+    request: () => ({ method: 'PUT', url: '/api/v1/product/show', payload: { id: ids.mine, isShow: false } }),
     allowed: ['admin', 'host', 'exhibitor2'],
     denied: [],
-    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/show', payload: { id: foreign, isShow: false } }) },
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/show', payload: { id: ids.foreign, isShow: false } }) },
   });
 });
 describe('POST /api/v3/productevaluate/page', () => {

@@ -40,6 +40,8 @@ export type AuditType = z.infer<typeof auditType>;
 
 /** The audit columns every submitted record answers, so the submitter's pages show its state. */
 export const auditedFields = { auditState, auditReason: z.string().nullable(), submitAt: z.iso.datetime({ offset: true }).nullable(), auditAt: z.iso.datetime({ offset: true }).nullable() };
+/** The exhibitor (and its company) a submitted record belongs to, as its lists and reads name it. */
+export const ownerFields = { exhibitorId: id, exhibitionId: id, compId: id, companyName: z.string() };
 
 const when = z.iso.datetime({ offset: true });
 

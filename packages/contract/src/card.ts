@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { httpUrl } from './url.ts';
 import { email, phoneNumber } from './auth.ts';
-import { auditedFields, auditState } from './audit.ts';
+import { auditedFields, auditState, ownerFields } from './audit.ts';
 import { cacheBuster, id, idQuery, pageRequest } from './envelope.ts';
 
 /**
@@ -39,10 +39,7 @@ export const cardContent = cardFields.extend({ type: cardType.default('staff') }
 
 export const card = z.object({
   id,
-  exhibitorId: id,
-  exhibitionId: id,
-  compId: id,
-  companyName: z.string(),
+  ...ownerFields,
   name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { httpUrl, requiredUrl } from './url.ts';
 import { email, phoneNumber } from './auth.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
-import { auditedFields, auditState } from './audit.ts';
+import { auditedFields, auditState, ownerFields } from './audit.ts';
 
 /**
  * What an exhibitor submits and the host reviews (issue 3, part B): the catalogue entry (journal),
@@ -14,9 +14,6 @@ const when = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().trim().max(max);
 const optText = (max: number) => text(max).nullish();
 const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
-const who = z.object({ exhibitorId: id, exhibitionId: id, compId: id, companyName: z.string() });
-
-
 
 // ——— Catalogue entry (journal, 会刊) ———
 export const journalContent = z.object({
@@ -34,7 +31,7 @@ export const journalContent = z.object({
   address: optText(500),
   addressEn: optText(500),
 });
-export const journal = journalContent.required().extend({ logo: z.string().nullable(), website: z.string().nullable(), id, ...who.shape, ...auditedFields, createAt: when, updateAt: when });
+export const journal = journalContent.required().extend({ logo: z.string().nullable(), website: z.string().nullable(), id, ...ownerFields, ...auditedFields, createAt: when, updateAt: when });
 export type Journal = z.infer<typeof journal>;
 /** `PUT` replaces the entry (absent fields become empty), `PATCH` changes the fields sent. `draft` keeps it unsubmitted. */
 export const journalPutBody = journalContent.extend({ exhibitorId: id.optional(), draft: z.boolean().default(false) });
@@ -45,7 +42,7 @@ export const journalGetQuery = z.object({ id: id.optional(), exhibitorId: id.opt
 
 // ——— Lintel (楣板) ———
 export const lintelContent = z.object({ name: text(100).min(1), nameEn: optText(200) });
-export const lintel = z.object({ id: id.nullable(), ...who.shape, name: z.string().nullable(), nameEn: z.string().nullable(), ...auditedFields, updateAt: when.nullable() });
+export const lintel = z.object({ id: id.nullable(), ...ownerFields, name: z.string().nullable(), nameEn: z.string().nullable(), ...auditedFields, updateAt: when.nullable() });
 export type Lintel = z.infer<typeof lintel>;
 export const lintelQuery = z.object({ exhibitorId: id }).extend(cacheBuster.shape);
 export const lintelPatchQuery = z.object({ exhibitorId: id }).extend(isHostQuery.shape);
@@ -93,7 +90,7 @@ export const correctionChanges = z
 export const correctionCreateBody = z.object({ exhibitorId: id.optional(), changes: correctionChanges, remark: optText(1000) });
 export const correction = z.object({
   id,
-  ...who.shape,
+  ...ownerFields,
   changes: z.record(z.string(), z.string().nullable()),
   /** The values at the time of the request, for the host's side-by-side view. */
   before: z.record(z.string(), z.string().nullable()),

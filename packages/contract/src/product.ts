@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, requiredUrl } from './url.ts';
-import { auditedFields, auditState } from './audit.ts';
+import { auditedFields, auditState, ownerFields } from './audit.ts';
 import { cacheBuster, id, idQuery, MAX_PAGE_SIZE, pageRequest } from './envelope.ts';
 
 /**
@@ -34,10 +34,7 @@ export const productVideo = z.object({ url: requiredUrl(2000), cover: httpUrl(20
  */
 export const product = z.object({
   id,
-  exhibitorId: id,
-  exhibitionId: id,
-  compId: id,
-  companyName: z.string(),
+  ...ownerFields,
   name: z.string(),
   nameEn: z.string().nullable(),
   categoryId: id.nullable(),

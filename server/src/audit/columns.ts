@@ -11,3 +11,11 @@ export const auditColumns = {
   submitAt: timestamp('submit_at', { withTimezone: true, mode: 'date' }),
   auditAt: timestamp('audit_at', { withTimezone: true, mode: 'date' }),
 };
+
+/** The contract's `auditedFields` of a row with `auditColumns`, as every audited item answers them. */
+export const auditedOf = (r: { auditState: number; auditReason: string | null; submitAt: Date | null; auditAt: Date | null }) => ({
+  auditState: r.auditState as AuditState,
+  auditReason: r.auditReason,
+  submitAt: r.submitAt?.toISOString() ?? null,
+  auditAt: r.auditAt?.toISOString() ?? null,
+});

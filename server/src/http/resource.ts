@@ -36,7 +36,8 @@ export type Resource<TRow extends Row, Item> = {
   scope?(principal: UserPrincipal): SQL | undefined;
   query?: { body: z.ZodType<PageRequest & Record<string, unknown>>; where?(q: any, principal: UserPrincipal): (SQL | undefined)[]; orderBy?: SQL[] };
   create?: { body: z.ZodType<any>; values(body: any, ctx: ResourceContext): Values | Promise<Values> };
-  update?: { body: z.ZodType<any>; values(body: any, row: TRow, ctx: ResourceContext): Values | Promise<Values> };
+  /** `values` defaults to the body; fields left undefined (not sent) are never written either way. */
+  update?: { body: z.ZodType<any>; values?(body: any, row: TRow, ctx: ResourceContext): Values | Promise<Values> };
   /** Throws (e.g. a 409) when the row must not be deleted. */
   beforeDelete?(row: TRow, ctx: ResourceContext): Promise<void>;
   /** Column toggled by the show/hide call. */
@@ -58,6 +59,9 @@ export type RouteSpec = {
   idFrom?: { query: string } | 'body';
   summary?: string;
 };
+
+/** The fields given a value: a partial body's absent ones are not a change. */
+const sent = (o: Values) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, PgColumn>;
 
@@ -168,7 +172,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
             ok(
               await write(request, async (ctx) => {
                 const before = await load(ctx.tx, ctx.principal, idOf(spec, request));
-                const values = await update.values(request.body, before, ctx);
+                const values = sent(update.values ? await update.values(request.body, before, ctx) : (request.body as Values));
                 const after = Object.keys(values).length
                   ? ((await ctx.tx.update(res.table as any).set(values).where(eq(idCol, before.id)).returning()) as TRow[])[0]
                   : before;

@@ -1,4 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
+import type { Deps } from '../deps.ts';
+import { checkText } from '../sensitive/check.ts';
 
 /** What a rich-text editor produces and a page needs; scripts, styles, frames, forms and event handlers never pass. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -17,5 +19,15 @@ export function sanitizeRichText(html: string): string {
   return visible ? clean : '';
 }
 
-/** Visible text of the HTML, for the sensitive-word check (masking inside HTML could cut through markup: refuse mode only). */
-export const textOfHtml = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+/** Visible text of the HTML, for the sensitive-word check. */
+const textOfHtml = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+
+/**
+ * Rich-text fields as stored: sanitised, and refused (4026, naming the field) when their visible
+ * text holds a sensitive word. Refuse mode only: masking inside HTML could cut through markup.
+ */
+export async function cleanRichText<T extends Record<string, string | undefined>>(deps: Deps, fields: T): Promise<T> {
+  const clean = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === undefined ? undefined : sanitizeRichText(v)])) as T;
+  await checkText(deps, Object.fromEntries(Object.entries(clean).map(([k, v]) => [k, v === undefined ? undefined : textOfHtml(v)])), { mode: 'refuse' });
+  return clean;
+}

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { AuditState, CARD_LIMIT, Role, toPage, type Card, type CardQuery, type CardType, type cardContent, type Page } from '@pavilion/contract';
+import { AuditState, CARD_LIMIT, Role, type Card, type CardQuery, type CardType, type cardContent, type Page } from '@pavilion/contract';
 import type { z } from 'zod';
 import { markDraft, registerAuditType } from '../../audit/audit.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
@@ -15,6 +15,8 @@ import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorCard } from './tables.ts';
 import { containing } from '../../db/like.ts';
+import { pageOf } from '../../db/page.ts';
+import { auditedOf } from '../../audit/columns.ts';
 
 type Row = typeof exhibitorCard.$inferSelect;
 type Content = z.infer<typeof cardContent>;
@@ -63,10 +65,7 @@ const toCard = (r: Row, who: { compId: string; companyName: string }, mask: bool
   type: r.type as CardType,
   printed: r.printed,
   printedAt: iso(r.printedAt),
-  auditState: r.auditState as AuditState,
-  auditReason: r.auditReason,
-  submitAt: iso(r.submitAt),
-  auditAt: iso(r.auditAt),
+  ...auditedOf(r),
   createAt: r.createdAt.toISOString(),
   updateAt: r.updatedAt.toISOString(),
 });
@@ -96,21 +95,15 @@ export async function cardPage(db: Executor, p: UserPrincipal, q: CardQuery): Pr
     q.keyword ? or(ilike(exhibitorCard.name, containing(q.keyword)), ilike(exhibitorCard.phone, containing(q.keyword)), ilike(exhibitorCard.position, containing(q.keyword))) : undefined,
     q.companyName ? or(ilike(company.name, containing(q.companyName)), ilike(company.nameEn, containing(q.companyName))) : undefined,
   );
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(exhibitorCard)
-    .innerJoin(exhibitor, eq(exhibitor.id, exhibitorCard.exhibitorId))
-    .innerJoin(company, eq(company.id, exhibitor.companyId))
-    .where(where);
-  const rows = total
-    ? await base(db)
-        .where(where)
-        // Pending first (the host's work), then the newest hand-in.
-        .orderBy(sql`case when ${exhibitorCard.auditState} = 0 then 0 else 1 end`, sql`${exhibitorCard.submitAt} desc nulls last`, desc(exhibitorCard.createdAt), desc(exhibitorCard.id))
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
-  return toPage(rows.map((r) => toCard(r.card, r, !seesIdNumbers(p))), total, q);
+  return pageOf(
+    db.select({ total: count() }).from(exhibitorCard).innerJoin(exhibitor, eq(exhibitor.id, exhibitorCard.exhibitorId)).innerJoin(company, eq(company.id, exhibitor.companyId)).where(where),
+    base(db)
+      .where(where)
+      // Pending first (the host's work), then the newest hand-in.
+      .orderBy(sql`case when ${exhibitorCard.auditState} = 0 then 0 else 1 end`, sql`${exhibitorCard.submitAt} desc nulls last`, desc(exhibitorCard.createdAt), desc(exhibitorCard.id)),
+    q,
+    (r) => toCard(r.card, r, !seesIdNumbers(p)),
+  );
 }
 
 async function loadCard(db: Executor, p: UserPrincipal, id: string) {

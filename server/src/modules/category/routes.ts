@@ -13,6 +13,7 @@ import {
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { underParent } from '../../db/tree.ts';
 import { userOf } from '../../auth/guard.ts';
 import { categoryScope } from './scope.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -66,7 +67,7 @@ const resource: Resource<Row, z.infer<typeof categorySchema>> = {
     body: categoryQuery,
     where: (q: z.infer<typeof categoryQuery>) => [
       q.hostId ? eq(category.hostId, q.hostId) : undefined,
-      q.parentId === null ? isNull(category.parentId) : q.parentId ? eq(category.parentId, q.parentId) : undefined,
+      underParent(category.parentId, q.parentId),
       q.level ? eq(category.level, q.level) : undefined,
       q.name ? ilike(category.name, containing(q.name)) : undefined,
     ],

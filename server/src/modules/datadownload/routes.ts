@@ -52,10 +52,7 @@ const resource: Resource<Row, z.infer<typeof dataDownload>> = {
       return { ...body, titleEn: body.titleEn ?? null, fileName: body.fileName ?? null };
     },
   },
-  update: {
-    body: dataDownloadUpdateBody,
-    values: (body: z.infer<typeof dataDownloadUpdateBody>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
-  },
+  update: { body: dataDownloadUpdateBody },
 };
 
 /** The download centre (资料下载, ExDown / down): the host offers files, exhibitors download them, the host sees who did. */

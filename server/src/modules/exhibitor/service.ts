@@ -155,6 +155,13 @@ export async function exhibitorPage(db: Executor, scope: SQL, q: ExhibitorFilter
 }
 
 /** One exhibitor the principal reaches, with its company and its exhibition's host; 404 otherwise. */
+/** The exhibition of a live exhibitor, whoever asks (the feature gate's lookup); one that does not exist is a 404. */
+export async function exhibitionOfExhibitor(db: Executor, id: string): Promise<string> {
+  const [row] = await db.select({ exhibitionId: exhibitor.exhibitionId }).from(exhibitor).where(and(eq(exhibitor.id, id), isNull(exhibitor.deletedAt)));
+  if (!row) throw notFound('exhibitor');
+  return row.exhibitionId;
+}
+
 export async function loadExhibitor(db: Executor, p: UserPrincipal, id: string) {
   const [row] = await db
     .select({ exhibitor, company, hostId: exhibition.hostId })

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { actorOf, ok } from '../../http/reply.ts';
-import { sanitizeRichText, textOfHtml as textOf } from '../../http/rich-text.ts';
+import { cleanRichText, sanitizeRichText } from '../../http/rich-text.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
-import { checkText } from '../../sensitive/check.ts';
 import { visibleExhibition, writableExhibition } from '../exhibition/service.ts';
 import { readSettingRow, writeSettingRow } from '../settings/service.ts';
 
@@ -55,9 +54,7 @@ export const exhibitorPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = userOf(request);
       const { exhibitionId } = request.query;
       await writableExhibition(db, p, exhibitionId);
-      const clean = { content: sanitizeRichText(request.body.content), contentEn: sanitizeRichText(request.body.contentEn) };
-      // Refuse mode only: masking inside HTML could cut through markup.
-      await checkText(request.server.deps, { content: textOf(clean.content), contentEn: textOf(clean.contentEn) }, { mode: 'refuse' });
+      const clean = await cleanRichText(request.server.deps, { content: request.body.content, contentEn: request.body.contentEn });
       await db.transaction(async (tx) => {
         const exh = await writableExhibition(tx, p, exhibitionId);
         const { before } = await writeSettingRow(tx, { ...key(exhibitionId), displayName: '参展须知', hostId: exh.hostId, exhibitionId }, () => clean);

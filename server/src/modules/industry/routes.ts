@@ -2,6 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { bulkIndustryBody, createIndustryBody, ErrorCode, industry as industrySchema, industryQuery, ok as okSchema, updateIndustryBody } from '@pavilion/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { underParent } from '../../db/tree.ts';
 import { userOf } from '../../auth/guard.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -32,7 +33,7 @@ const resource: Resource<Row, z.infer<typeof industrySchema>> = {
     body: industryQuery,
     where: (q: z.infer<typeof industryQuery>) => [
       q.name ? eq(industry.name, q.name) : undefined,
-      q.parentId === null ? isNull(industry.parentId) : q.parentId ? eq(industry.parentId, q.parentId) : undefined,
+      underParent(industry.parentId, q.parentId),
     ],
   },
   create: {

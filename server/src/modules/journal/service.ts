@@ -14,6 +14,7 @@ import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorJournal } from './tables.ts';
 import { containing } from '../../db/like.ts';
+import { auditedOf } from '../../audit/columns.ts';
 
 type Row = typeof exhibitorJournal.$inferSelect;
 type Content = z.infer<typeof journalContent>;
@@ -32,7 +33,6 @@ registerAuditType({
   title: (row: Row) => row.compName,
 });
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const toJournal = (r: Row, who: { compId: string; companyName: string }): Journal => ({
   id: r.id,
   exhibitorId: r.exhibitorId,
@@ -41,10 +41,7 @@ export const toJournal = (r: Row, who: { compId: string; companyName: string }):
   companyName: who.companyName,
   ...(Object.fromEntries(journalKeys.map((k) => [k, r[k] ?? null])) as Pick<Journal, (typeof journalKeys)[number]>),
   compName: r.compName,
-  auditState: r.auditState as AuditState,
-  auditReason: r.auditReason,
-  submitAt: iso(r.submitAt),
-  auditAt: iso(r.auditAt),
+  ...auditedOf(r),
   createAt: r.createdAt.toISOString(),
   updateAt: r.updatedAt.toISOString(),
 });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { AuditState, Role, toPage, type ExhibitorPlace, type Page, type PlaceContent, type PlaceRecord, type placeQuery } from '@pavilion/contract';
+import { AuditState, Role, type ExhibitorPlace, type Page, type PlaceContent, type PlaceRecord, type placeQuery } from '@pavilion/contract';
 import type { z } from 'zod';
 import { registerAuditType } from '../../audit/audit.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
@@ -15,6 +15,8 @@ import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorPlace } from './tables.ts';
 import { containing } from '../../db/like.ts';
+import { pageOf } from '../../db/page.ts';
+import { auditedOf } from '../../audit/columns.ts';
 
 type Row = typeof exhibitorPlace.$inferSelect;
 
@@ -40,7 +42,6 @@ registerAuditType({
   },
 });
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export const toPlaceRecord = (r: Row): PlaceRecord => ({
   id: r.id,
@@ -53,10 +54,7 @@ export const toPlaceRecord = (r: Row): PlaceRecord => ({
   powerKw: r.powerKw,
   remark: r.remark,
   drawings: r.drawings ?? [],
-  auditState: r.auditState as AuditState,
-  auditReason: r.auditReason,
-  submitAt: iso(r.submitAt),
-  auditAt: iso(r.auditAt),
+  ...auditedOf(r),
   createAt: r.createdAt.toISOString(),
   updateAt: r.updatedAt.toISOString(),
 });
@@ -117,20 +115,14 @@ export async function placePage(db: Executor, p: UserPrincipal, q: z.infer<typeo
       .from(exhibitor)
       .innerJoin(company, eq(company.id, exhibitor.companyId))
       .leftJoin(exhibitorPlace, eq(exhibitorPlace.exhibitorId, exhibitor.id));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(exhibitor)
-    .innerJoin(company, eq(company.id, exhibitor.companyId))
-    .leftJoin(exhibitorPlace, eq(exhibitorPlace.exhibitorId, exhibitor.id))
-    .where(where);
-  const rows = total
-    ? await from()
-        .where(where)
-        .orderBy(asc(exhibitorPlace.auditState), desc(exhibitorPlace.submitAt), asc(exhibitor.showIndex), desc(exhibitor.createdAt), asc(exhibitor.id))
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
-  return toPage(rows.map(toExhibitorPlace), total, q);
+  return pageOf(
+    db.select({ total: count() }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).leftJoin(exhibitorPlace, eq(exhibitorPlace.exhibitorId, exhibitor.id)).where(where),
+    from()
+      .where(where)
+      .orderBy(asc(exhibitorPlace.auditState), desc(exhibitorPlace.submitAt), asc(exhibitor.showIndex), desc(exhibitor.createdAt), asc(exhibitor.id)),
+    q,
+    toExhibitorPlace,
+  );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -10,6 +10,7 @@ import {
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { underParent } from '../../db/tree.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
 import { containing } from '../../db/like.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -44,7 +45,7 @@ const resource: Resource<Row, ProductCategory> = {
     body: productCategoryQuery,
     where: (q: z.infer<typeof productCategoryQuery>) => [
       q.exhibitionId ? eq(productCategory.exhibitionId, q.exhibitionId) : undefined,
-      q.parentId === null ? isNull(productCategory.parentId) : q.parentId ? eq(productCategory.parentId, q.parentId) : undefined,
+      underParent(productCategory.parentId, q.parentId),
       q.level ? eq(productCategory.level, q.level) : undefined,
       q.name ? ilike(productCategory.name, containing(q.name)) : undefined,
     ],
@@ -67,10 +68,7 @@ const resource: Resource<Row, ProductCategory> = {
       return { exhibitionId: body.exhibitionId, parentId: body.parentId ?? null, name: body.name, nameEn: body.nameEn ?? null, showIndex: body.showIndex, level };
     },
   },
-  update: {
-    body: productCategoryPatchBody,
-    values: (body: z.infer<typeof productCategoryPatchBody>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
-  },
+  update: { body: productCategoryPatchBody },
   /** Refused while it has children; its products lose the category in the same transaction. */
   async beforeDelete(row, { tx }) {
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(productCategory).where(and(eq(productCategory.parentId, row.id), isNull(productCategory.deletedAt)));

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
-import { Role, toPage, type Page, type ProductEvaluation, type ProductEvaluationQuery } from '@pavilion/contract';
+import { Role, type Page, type ProductEvaluation, type ProductEvaluationQuery } from '@pavilion/contract';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import type { WriteContext } from '../../core/write.ts';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
+import { pageOf } from '../../db/page.ts';
 import { notFound } from '../../http/errors.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { exhibition } from '../exhibition/tables.ts';
@@ -14,7 +15,7 @@ import { product, productEvaluation } from './tables.ts';
 type Row = typeof productEvaluation.$inferSelect;
 
 /** `13800138000` → `138****8000`, `li@example.com` → `l*@example.com`: the exhibitor answers through the platform, it does not harvest contacts. */
-export function maskContact(value: string | null): string | null {
+function maskContact(value: string | null): string | null {
   if (!value) return value;
   const at = value.indexOf('@');
   if (at > 0) return value[0] + '*'.repeat(Math.max(1, at - 1)) + value.slice(at);
@@ -59,20 +60,12 @@ export async function evaluationPage(db: Executor, p: UserPrincipal, q: ProductE
     q.replied === undefined ? undefined : q.replied ? isNotNull(productEvaluation.reply) : isNull(productEvaluation.reply),
     q.keyword ? or(ilike(productEvaluation.content, containing(q.keyword)), ilike(product.name, containing(q.keyword))) : undefined,
   );
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(productEvaluation)
-    .innerJoin(product, eq(product.id, productEvaluation.productId))
-    .innerJoin(exhibitor, eq(exhibitor.id, productEvaluation.exhibitorId))
-    .where(where);
-  const rows = total
-    ? await base(db)
-        .where(where)
-        .orderBy(desc(productEvaluation.createdAt), desc(productEvaluation.id))
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
-  return toPage(rows.map((r) => toEvaluation(r.evaluation, r.productName, p.role === Role.Exhibitor)), total, q);
+  return pageOf(
+    db.select({ total: count() }).from(productEvaluation).innerJoin(product, eq(product.id, productEvaluation.productId)).innerJoin(exhibitor, eq(exhibitor.id, productEvaluation.exhibitorId)).where(where),
+    base(db).where(where).orderBy(desc(productEvaluation.createdAt), desc(productEvaluation.id)),
+    q,
+    (r) => toEvaluation(r.evaluation, r.productName, p.role === Role.Exhibitor),
+  );
 }
 
 async function loadEvaluation(db: Executor, p: UserPrincipal, id: string) {
@@ -119,7 +112,9 @@ export async function deleteEvaluation(ctx: WriteContext, id: string): Promise<v
   await writeOpLog(tx, actor, { action: 'productEvaluation.delete', targetType: 'productEvaluation', targetId: id, hostId: existing.hostId, before: { authorName: e.authorName, rating: e.rating, content: e.content, reply: e.reply } });
 }
 
-export async function exhibitionOfEvaluation(db: Executor, id: string): Promise<string | null> {
+/** The exhibition a live evaluation belongs to (for the feature gate); one that does not exist is a 404. */
+export async function exhibitionOfEvaluation(db: Executor, id: string): Promise<string> {
   const [row] = await db.select({ exhibitionId: productEvaluation.exhibitionId }).from(productEvaluation).where(and(eq(productEvaluation.id, id), isNull(productEvaluation.deletedAt)));
-  return row?.exhibitionId ?? null;
+  if (!row) throw notFound('productEvaluation');
+  return row.exhibitionId;
 }

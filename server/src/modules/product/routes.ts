@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   ok as okSchema,
   page,
@@ -26,12 +25,11 @@ import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
 import { etagOf, notModified } from '../../http/cache.ts';
-import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { sanitizeRichText, textOfHtml } from '../../http/rich-text.ts';
+import { cleanRichText } from '../../http/rich-text.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
-import { exhibitor } from '../exhibitor/tables.ts';
+import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
 import { deleteEvaluation, evaluationPage, exhibitionOfEvaluation, replyEvaluation, showEvaluation } from './evaluation.ts';
 import { productCategoryRoutes } from './categories.ts';
 import { createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, updateProduct, type ProductFilter } from './service.ts';
@@ -52,22 +50,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
    * that does not exist is a 404 before anything else.
    */
   const exhibitionOf = async (request: FastifyRequest, ref: { productId?: string | undefined; evaluationId?: string | undefined; exhibitorId?: string | undefined; exhibitionId?: string | undefined }) => {
-    if (ref.productId) {
-      const found = await exhibitionOfProduct(db, ref.productId);
-      if (!found) throw notFound('product');
-      return found;
-    }
-    if (ref.evaluationId) {
-      const found = await exhibitionOfEvaluation(db, ref.evaluationId);
-      if (!found) throw notFound('productEvaluation');
-      return found;
-    }
+    if (ref.productId) return exhibitionOfProduct(db, ref.productId);
+    if (ref.evaluationId) return exhibitionOfEvaluation(db, ref.evaluationId);
     if (ref.exhibitionId) return ref.exhibitionId;
-    if (ref.exhibitorId) {
-      const [row] = await db.select({ exhibitionId: exhibitor.exhibitionId }).from(exhibitor).where(and(eq(exhibitor.id, ref.exhibitorId), isNull(exhibitor.deletedAt)));
-      if (!row) throw notFound('exhibitor');
-      return row.exhibitionId;
-    }
+    if (ref.exhibitorId) return exhibitionOfExhibitor(db, ref.exhibitorId);
     return exhibitionOfRequest(request);
   };
   const gated = (find: (request: FastifyRequest) => Promise<string | null>) => ({ feature: 'product' as const, featureExhibition: find });
@@ -76,17 +62,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const whereOf = (request: FastifyRequest, field: string) => str((b(request).wheres as { field: string; value: unknown }[] | undefined)?.find((w) => w.field === field)?.value);
 
-  /** Sanitised introductions, and the sensitive-word check before the transaction (PGlite has one connection). */
+  /** Names through the sensitive-word check, introductions sanitised: before the transaction (PGlite has one connection). */
   const cleaned = async <T extends { name?: string | undefined; nameEn?: string | null | undefined; introductionZh?: string | undefined; introductionEn?: string | undefined }>(body: T): Promise<T> => {
     const out = { ...body };
-    if (out.introductionZh !== undefined) out.introductionZh = sanitizeRichText(out.introductionZh);
-    if (out.introductionEn !== undefined) out.introductionEn = sanitizeRichText(out.introductionEn);
     const names = await checkText(app.deps, { name: out.name, nameEn: out.nameEn ?? undefined });
     if (out.name !== undefined) out.name = names.name!;
     if (out.nameEn) out.nameEn = names.nameEn!;
-    // Refuse mode only: masking inside HTML could cut through markup.
-    await checkText(app.deps, { introductionZh: out.introductionZh !== undefined ? textOfHtml(out.introductionZh) : undefined, introductionEn: out.introductionEn !== undefined ? textOfHtml(out.introductionEn) : undefined }, { mode: 'refuse' });
-    return out;
+    return { ...out, ...(await cleanRichText(app.deps, { introductionZh: out.introductionZh, introductionEn: out.introductionEn })) };
   };
 
   app.post(

@@ -3,21 +3,23 @@ import {
   AuditState,
   ErrorCode,
   Role,
-  toPage,
   type Page,
   type PageRequest,
   type Product,
   type ProductCreateBody,
+  type ProductPageQuery,
   type ProductPatchBody,
   type PublicProduct,
 } from '@pavilion/contract';
 import { markDraft, registerAuditType } from '../../audit/audit.ts';
+import { auditedOf } from '../../audit/columns.ts';
 import { afterOwnerSave } from '../../audit/owner-save.ts';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
 import type { WriteContext } from '../../core/write.ts';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
+import { pageOf } from '../../db/page.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
@@ -59,8 +61,6 @@ registerAuditType({
   onDecided: (tx, row: Row) => refreshProCount(tx, row.exhibitorId),
 });
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /** The spec's JSON strings (part 1 §3) and the same content unpacked. */
 function packed(r: Row) {
   return {
@@ -70,7 +70,10 @@ function packed(r: Row) {
   };
 }
 
-export const toProduct = (r: Row, who: { compId: string; companyName: string }): Product => ({
+type Owner = { compId: string; companyName: string };
+
+/** What a visitor sees of a product; the back office's item adds the rest to it. */
+const toPublicProduct = (r: Row, who: Owner): PublicProduct => ({
   id: r.id,
   exhibitorId: r.exhibitorId,
   exhibitionId: r.exhibitionId,
@@ -79,37 +82,24 @@ export const toProduct = (r: Row, who: { compId: string; companyName: string }):
   name: r.name,
   nameEn: r.nameEn,
   categoryId: r.categoryId,
-  tagIds: r.tagIds,
   ...packed(r),
+  view3DUrl: r.view3dUrl,
+  styleId: r.styleId,
+});
+
+const toProduct = (r: Row, who: Owner): Product => ({
+  ...toPublicProduct(r, who),
+  tagIds: r.tagIds,
   pictures: r.pictures,
   videoUrl: r.videoUrl,
   videoCover: r.videoCover,
   introductionZh: r.introduction,
   introductionEn: r.introductionEn,
-  view3DUrl: r.view3dUrl,
-  styleId: r.styleId,
   isShow: r.isShow,
   showIndex: r.showIndex,
-  auditState: r.auditState as AuditState,
-  auditReason: r.auditReason,
-  submitAt: iso(r.submitAt),
-  auditAt: iso(r.auditAt),
+  ...auditedOf(r),
   createAt: r.createdAt.toISOString(),
   updateAt: r.updatedAt.toISOString(),
-});
-
-const toPublicProduct = (r: Row, who: { compId: string; companyName: string }): PublicProduct => ({
-  id: r.id,
-  exhibitorId: r.exhibitorId,
-  exhibitionId: r.exhibitionId,
-  compId: who.compId,
-  companyName: who.companyName,
-  name: r.name,
-  nameEn: r.nameEn,
-  categoryId: r.categoryId,
-  ...packed(r),
-  view3DUrl: r.view3dUrl,
-  styleId: r.styleId,
 });
 
 const selection = { product, compId: company.id, companyName: company.name, hostId: exhibition.hostId };
@@ -120,21 +110,19 @@ const base = (db: Executor) =>
     .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
     .innerJoin(company, eq(company.id, exhibitor.companyId))
     .innerJoin(exhibition, eq(exhibition.id, product.exhibitionId));
+/** The lists' count: the joins their conditions read (exhibition only adds the host's id). */
+const counted = (db: Executor) =>
+  db
+    .select({ total: count() })
+    .from(product)
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId));
 
 /** A host never sees an exhibitor's draft (part 1 §9: the host's product listing filters audit state -3). */
 const visible = (p: UserPrincipal) => and(productScope(p), p.role === Role.Exhibitor ? undefined : ne(product.auditState, AuditState.Draft));
 
-export type ProductFilter = {
-  exhibitionId?: string | undefined;
-  exhibitorId?: string | undefined;
-  compId?: string | undefined;
-  id?: string | undefined;
-  keyword?: string | undefined;
-  categoryId?: string | undefined;
-  tagId?: string | undefined;
-  auditState?: number | undefined;
-  isShow?: boolean | undefined;
-};
+/** The list's filters: the page query's, and `POST /api/v1/product/query`'s company and one product. */
+export type ProductFilter = Omit<ProductPageQuery, 'pageIndex' | 'pageSize'> & { compId?: string | undefined; id?: string | undefined };
 
 /** A category, or a root with its children. */
 const inCategory = (categoryId: string) =>
@@ -158,20 +146,7 @@ const order = [asc(product.showIndex), desc(product.createdAt), asc(product.id)]
 
 export async function productPage(db: Executor, p: UserPrincipal, f: ProductFilter, q: PageRequest): Promise<Page<Product>> {
   const where = and(visible(p), isNull(company.deletedAt), ...conditions(f));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(product)
-    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
-    .innerJoin(company, eq(company.id, exhibitor.companyId))
-    .where(where);
-  const rows = total
-    ? await base(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
-  return toPage(rows.map((r) => toProduct(r.product, r)), total, q);
+  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...order), q, (r) => toProduct(r.product, r));
 }
 
 async function loadProduct(db: Executor, p: UserPrincipal, id: string) {
@@ -200,24 +175,7 @@ export async function publicProductPage(db: Executor, exhibitionId: string, f: {
     isNull(company.deletedAt),
     ...conditions(f),
   );
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(product)
-    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
-    .innerJoin(company, eq(company.id, exhibitor.companyId))
-    .where(where);
-  const rows = total
-    ? await db
-        .select({ product, compId: company.id, companyName: company.name })
-        .from(product)
-        .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
-        .innerJoin(company, eq(company.id, exhibitor.companyId))
-        .where(where)
-        .orderBy(...order)
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
-  return toPage(rows.map((r) => toPublicProduct(r.product, r)), total, q);
+  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...order), q, (r) => toPublicProduct(r.product, r));
 }
 
 /**
@@ -367,10 +325,11 @@ export async function showProduct(ctx: WriteContext, id: string, isShow: boolean
   return findProduct(tx, p, id);
 }
 
-/** The exhibition a product belongs to (for the feature gate), or null. */
-export async function exhibitionOfProduct(db: Executor, id: string): Promise<string | null> {
+/** The exhibition a live product belongs to (for the feature gate); a product that does not exist is a 404. */
+export async function exhibitionOfProduct(db: Executor, id: string): Promise<string> {
   const [row] = await db.select({ exhibitionId: product.exhibitionId }).from(product).where(and(eq(product.id, id), isNull(product.deletedAt)));
-  return row?.exhibitionId ?? null;
+  if (!row) throw notFound('product');
+  return row.exhibitionId;
 }
 
 /**
@@ -395,5 +354,4 @@ export async function previewProducts(db: Executor, exhibitorIds: readonly strin
   return out;
 }
 
-export { packed as packedProduct };
 export type ProductRow = Row;
