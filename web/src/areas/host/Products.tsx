@@ -1,5 +1,5 @@
 import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
-import { AuditState, type AuditState as AuditStateValue, type Product, type ProductPageQuery } from '@pavilion/contract';
+import type { Product, ProductPageQuery } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Image, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import { useSession } from '../../session/store.ts';
 import { categoryName } from '../exhibitor/productForm.tsx';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { useAuditDecide } from './audit/AuditToolbar.tsx';
-import { AuditStateTag } from './exhibitorShared.tsx';
+import { auditStateColumn, auditStateOf } from './hostServiceShared.tsx';
 
 /** The search form's values → the contract's page query. */
 export function productQueryOf(exhibitionId: string, filters: Readonly<Record<string, string>>): Partial<ProductPageQuery> & { exhibitionId: string } {
@@ -21,7 +21,7 @@ export function productQueryOf(exhibitionId: string, filters: Readonly<Record<st
     keyword: filters.keyword || undefined,
     categoryId: filters.categoryId || undefined,
     exhibitorId: filters.exhibitorId || undefined,
-    auditState: filters.auditState ? (Number(filters.auditState) as AuditStateValue) : undefined,
+    auditState: auditStateOf(filters.auditState),
     isShow: filters.isShow ? filters.isShow === 'true' : undefined,
   };
 }
@@ -85,24 +85,7 @@ export default function Products() {
         },
         { key: 'exhibitorId', label: 'products.field.exhibitor', render: (row) => row.companyName, filter: { type: 'choices', choices: (exhibitors.data?.items ?? []).map((e) => ({ value: e.id, text: e.company.name })) } },
         { key: 'categoryId', label: 'products.field.category', render: (row) => categoryOf(row.categoryId), filter: { type: 'choices', choices: cats.map((c) => ({ value: c.id, text: c.parentId ? `— ${c.name}` : c.name })) } },
-        {
-          key: 'auditState',
-          label: 'products.field.auditState',
-          render: (row) => (
-            <Space orientation="vertical" size={0}>
-              <AuditStateTag state={row.auditState} />
-              {row.auditState === AuditState.Rejected && row.auditReason && <Typography.Text type="danger">{row.auditReason}</Typography.Text>}
-            </Space>
-          ),
-          filter: {
-            type: 'select',
-            options: [
-              { value: '0', label: 'hostEx.auditState.pending' },
-              { value: '1', label: 'hostEx.auditState.approved' },
-              { value: '2', label: 'hostEx.auditState.rejected' },
-            ],
-          },
-        },
+        auditStateColumn<Product>('products.field.auditState'),
         {
           key: 'isShow',
           label: 'products.field.isShow',
