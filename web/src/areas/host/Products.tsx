@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Image, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hostAuditApi, hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
+import { hostAuditApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { productApi, productKeys } from '../../api/products.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
@@ -12,6 +12,7 @@ import { useSession } from '../../session/store.ts';
 import { categoryName } from '../exhibitor/productForm.tsx';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { useAuditDecide } from './audit/AuditToolbar.tsx';
+import { useExhibitorOptions } from './exhibitorShared.tsx';
 import { auditStateColumn, auditStateOf } from './hostServiceShared.tsx';
 
 /** The search form's values → the contract's page query. */
@@ -35,11 +36,7 @@ export default function Products() {
   const [switching, setSwitching] = useState<string | null>(null);
   const decide = useAuditDecide(hostAuditApi.decide, [productKeys.all], () => undefined);
   const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
-  const exhibitors = useQuery({
-    queryKey: hostExhibitorKeys.list({ exhibitionId, options: true }),
-    queryFn: () => hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageSize: 1000 }),
-    enabled: Boolean(exhibitionId),
-  });
+  const exhibitors = useExhibitorOptions(exhibitionId);
 
   const toggle = async (row: Product, isShow: boolean) => {
     setSwitching(row.id);
