@@ -1,7 +1,7 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AuditState, type Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Grid, Image, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditTag } from './AuditStatus.tsx';
-import { categoryName } from './productForm.tsx';
+import { categoryName, ProductCover } from './productForm.tsx';
 
 /** Part 1 §9: products one exhibitor may keep when the exhibition does not say. */
 const DEFAULT_PRODUCT_LIMIT = 5;
@@ -67,12 +67,7 @@ export default function ExProducts() {
     {
       key: 'cover',
       title: t('products.field.cover'),
-      render: (_, row) =>
-        row.pictures[0] ? (
-          <Image src={row.pictures[0]} width={64} height={48} style={{ objectFit: 'contain' }} alt={row.name} />
-        ) : (
-          <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />
-        ),
+      render: (_, row) => <ProductCover product={row} />,
     },
     {
       // Names and category in one column, so the list fits beside the menu at 1280 px.

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Product, ProductCategory } from '@pavilion/contract';
 import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
@@ -15,6 +15,12 @@ export const DEFAULT_PICTURE_LIMIT = 5;
 
 /** A category's name in the page's language. */
 export const categoryName = (c: Pick<ProductCategory, 'name' | 'nameEn'>, en: boolean) => (en && c.nameEn ? c.nameEn : c.name);
+
+/** A product's cover (its first picture) as lists show it, or a placeholder when it has none. */
+export function ProductCover({ product }: { product: Pick<Product, 'name' | 'pictures'> }) {
+  const cover = product.pictures[0];
+  return cover ? <Image src={cover} width={64} height={48} style={{ objectFit: 'contain' }} alt={product.name} /> : <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />;
+}
 
 /** The flat category list → antd tree data (roots with their children, in the server's order). */
 export function categoryTree(categories: readonly ProductCategory[], en: boolean) {

@@ -1,7 +1,7 @@
-import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import type { Product, ProductPageQuery } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Image, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostAuditApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
@@ -9,7 +9,7 @@ import { productApi, productKeys } from '../../api/products.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
-import { categoryName } from '../exhibitor/productForm.tsx';
+import { categoryName, ProductCover } from '../exhibitor/productForm.tsx';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { useAuditDecide } from './audit/AuditToolbar.tsx';
 import { useExhibitorOptions } from './exhibitorShared.tsx';
@@ -67,8 +67,7 @@ export default function Products() {
         {
           key: '$cover',
           label: 'products.field.cover',
-          render: (row) =>
-            row.pictures[0] ? <Image src={row.pictures[0]} width={64} height={48} style={{ objectFit: 'contain' }} alt={row.name} /> : <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />,
+          render: (row) => <ProductCover product={row} />,
         },
         {
           key: 'name',
