@@ -1,13 +1,13 @@
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { AuditState, type Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { exhibitorServicesApi, exhibitorServicesKeys } from '../../api/exhibitorServices.ts';
 import { productApi, productKeys } from '../../api/products.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
@@ -26,7 +26,6 @@ export default function ExProducts() {
   const en = langOfPath(pathname) === 'en';
   const queryClient = useQueryClient();
   const { exhibitorId, exhibitionId } = useSession();
-  const [switching, setSwitching] = useState<string | null>(null);
   // On a phone a fixed action column would cover the names: it scrolls with the rest, as icons.
   const phone = Grid.useBreakpoint().md !== true;
   const list = useQuery({
@@ -56,11 +55,6 @@ export default function ExProducts() {
     } catch (error) {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
     }
-  };
-  const toggle = async (row: Product, isShow: boolean) => {
-    setSwitching(row.id);
-    await act(() => productApi.show(row.id, isShow), t(isShow ? 'products.shown' : 'products.hidden'));
-    setSwitching(null);
   };
 
   const columns: TableColumnsType<Product> = [
@@ -101,10 +95,11 @@ export default function ExProducts() {
       key: 'show',
       title: t('products.field.isShow'),
       render: (_, row) => (
-        <Switch
+        <ShowSwitch
           checked={row.isShow}
-          loading={switching === row.id}
-          onChange={(on) => void toggle(row, on)}
+          save={(isShow) => productApi.show(row.id, isShow)}
+          invalidate={[productKeys.all]}
+          saved={(isShow) => t(isShow ? 'products.shown' : 'products.hidden')}
           aria-label={`${t('products.field.isShow')} ${row.name}`}
           data-testid={`product-show-${row.id}`}
         />

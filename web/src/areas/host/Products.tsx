@@ -1,13 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { Product, ProductPageQuery } from '@pavilion/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Space, Switch, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostAuditApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { productApi, productKeys } from '../../api/products.ts';
-import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
+import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { useSession } from '../../session/store.ts';
 import { categoryName, ProductCover } from '../exhibitor/productForm.tsx';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
@@ -30,26 +30,11 @@ export function productQueryOf(exhibitionId: string, filters: Readonly<Record<st
 /** /live/index/admin/product: every product of the current exhibition; search, show or hide, open one to review it. */
 export default function Products() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const exhibitionId = useSession().exhibitionId;
   const [viewing, setViewing] = useState<string | null>(null);
-  const [switching, setSwitching] = useState<string | null>(null);
   const decide = useAuditDecide(hostAuditApi.decide, [productKeys.all], () => undefined);
   const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
   const exhibitors = useExhibitorOptions(exhibitionId);
-
-  const toggle = async (row: Product, isShow: boolean) => {
-    setSwitching(row.id);
-    try {
-      await productApi.show(row.id, isShow);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: productKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
-      feedback.message().success(t(isShow ? 'products.shown' : 'products.hidden'), MESSAGE_SECONDS);
-    } catch (error) {
-      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-    } finally {
-      setSwitching(null);
-    }
-  };
 
   const resource = useMemo(() => {
     const cats = categories.data?.items ?? [];
@@ -85,7 +70,16 @@ export default function Products() {
         {
           key: 'isShow',
           label: 'products.field.isShow',
-          render: (row) => <Switch checked={row.isShow} loading={switching === row.id} onChange={(on) => void toggle(row, on)} aria-label={`${t('products.field.isShow')} ${row.name}`} data-testid={`product-show-${row.id}`} />,
+          render: (row) => (
+            <ShowSwitch
+              checked={row.isShow}
+              save={(isShow) => productApi.show(row.id, isShow)}
+              invalidate={[productKeys.all, hostExhibitorKeys.all]}
+              saved={(isShow) => t(isShow ? 'products.shown' : 'products.hidden')}
+              aria-label={`${t('products.field.isShow')} ${row.name}`}
+              data-testid={`product-show-${row.id}`}
+            />
+          ),
           filter: {
             type: 'select',
             options: [
@@ -97,9 +91,7 @@ export default function Products() {
         { key: 'updateAt', label: 'products.field.updateAt', type: 'datetime' },
       ],
     });
-    // toggle reads only stable setters and the query client.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exhibitionId, categories.data, exhibitors.data, switching, t]);
+  }, [exhibitionId, categories.data, exhibitors.data, t]);
 
   if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
   return (
