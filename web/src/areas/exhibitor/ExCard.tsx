@@ -9,7 +9,7 @@ import { CardThumb, CardTypeTag, cardFields, cardFormValues, PrintedTag } from '
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { FormDrawer } from '../../components/ResourceForm.tsx';
 import { useSession } from '../../session/store.ts';
-import { AuditTag } from './AuditStatus.tsx';
+import { AuditCell } from './AuditStatus.tsx';
 
 /** How many more badges the exhibitor may hand in, and whether the add button is open. */
 export function cardQuota(count: number, limit = CARD_LIMIT) {
@@ -101,16 +101,7 @@ export default function ExCard() {
     {
       key: 'audit',
       title: t('cards.field.auditState'),
-      render: (_, row) => (
-        <Space orientation="vertical" size={2} style={{ maxWidth: 180 }}>
-          <AuditTag state={row.auditState} />
-          {row.auditState === 2 && row.auditReason && (
-            <Typography.Text type="danger" data-testid="card-reason">
-              {t('cards.field.auditReason')}：{row.auditReason}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (_, row) => <AuditCell item={row} reasonTestId="card-reason" maxWidth={180} />,
     },
     { key: 'printed', title: t('cards.field.printed'), render: (_, row) => <PrintedTag card={row} /> },
     {

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { AuditState, type Product } from '@pavilion/contract';
+import type { Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
-import { AuditTag } from './AuditStatus.tsx';
+import { AuditCell } from './AuditStatus.tsx';
 import { categoryName, ProductCover } from './productForm.tsx';
 
 /** Part 1 §9: products one exhibitor may keep when the exhibition does not say. */
@@ -80,16 +80,7 @@ export default function ExProducts() {
     {
       key: 'audit',
       title: t('products.field.auditState'),
-      render: (_, row) => (
-        <Space orientation="vertical" size={2} style={{ maxWidth: 200 }}>
-          <AuditTag state={row.auditState} />
-          {row.auditState === AuditState.Rejected && row.auditReason && (
-            <Typography.Text type="danger" data-testid="product-reason">
-              {t('products.field.auditReason')}：{row.auditReason}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (_, row) => <AuditCell item={row} reasonTestId="product-reason" />,
     },
     {
       key: 'show',
