@@ -4,8 +4,8 @@ import { Alert, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { exhibitorServicesApi, exhibitorServicesKeys } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys } from '../../api/products.ts';
+import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
+import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { langOfPath } from '../../i18n/index.ts';
@@ -28,8 +28,8 @@ export default function ExProductEdit() {
   const id = useSearchParams()[0].get('id');
   const editing = pathname.endsWith('/proEdit');
   const product = useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => productApi.get(id!), enabled: editing && Boolean(id) });
-  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
-  const settings = useQuery({ queryKey: exhibitorServicesKeys.exhibitionSettings(exhibitionId ?? ''), queryFn: () => exhibitorServicesApi.exhibitionSettings(exhibitionId!), enabled: Boolean(exhibitionId) });
+  const categories = useProductCategories(exhibitionId);
+  const settings = useExhibitionSettingsOf(exhibitionId);
   const maxPictures = settings.data?.productImageUploadNumber ?? DEFAULT_PICTURE_LIMIT;
 
   const fields = useMemo(() => productFields({ categories: categories.data?.items ?? [], en, maxPictures, t }), [categories.data, en, maxPictures, t]);

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { exhibitorServicesApi, exhibitorServicesKeys } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys } from '../../api/products.ts';
+import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
+import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { langOfPath } from '../../i18n/index.ts';
@@ -33,8 +33,8 @@ export default function ExProducts() {
     queryFn: () => productApi.page({ exhibitorId: exhibitorId!, pageSize: 100 }),
     enabled: Boolean(exhibitorId),
   });
-  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
-  const settings = useQuery({ queryKey: exhibitorServicesKeys.exhibitionSettings(exhibitionId ?? ''), queryFn: () => exhibitorServicesApi.exhibitionSettings(exhibitionId!), enabled: Boolean(exhibitionId) });
+  const categories = useProductCategories(exhibitionId);
+  const settings = useExhibitionSettingsOf(exhibitionId);
 
   if (!exhibitorId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;
 

@@ -1,11 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { Product, ProductPageQuery } from '@pavilion/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostAuditApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
-import { productApi, productKeys } from '../../api/products.ts';
+import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { useSession } from '../../session/store.ts';
@@ -33,7 +32,7 @@ export default function Products() {
   const exhibitionId = useSession().exhibitionId;
   const [viewing, setViewing] = useState<string | null>(null);
   const decide = useAuditDecide(hostAuditApi.decide, [productKeys.all], () => undefined);
-  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
+  const categories = useProductCategories(exhibitionId);
   const exhibitors = useExhibitorOptions(exhibitionId);
 
   const resource = useMemo(() => {
