@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, IdcardOutlined, PlusOutlined } from '@ant-design/icons';
-import { CARD_LIMIT, cardCreateBody, cardPatchBody, type Card as Badge } from '@pavilion/contract';
+import { AuditState, CARD_LIMIT, cardCreateBody, cardPatchBody, type Card as Badge } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Popconfirm, Progress, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -71,7 +71,7 @@ export default function ExCard() {
   const saved = async (card: Badge) => {
     setEditing(null);
     await refresh();
-    feedback.message().success(t(card.auditState === 1 ? 'cards.saved' : 'cards.submitted'), MESSAGE_SECONDS);
+    feedback.message().success(t(card.auditState === AuditState.Approved ? 'cards.saved' : 'cards.submitted'), MESSAGE_SECONDS);
   };
 
   const columns: TableColumnsType<Badge> = [

@@ -12,10 +12,7 @@ import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditCell } from './AuditStatus.tsx';
-import { categoryName, ProductCover } from './productForm.tsx';
-
-/** Part 1 §9: products one exhibitor may keep when the exhibition does not say. */
-const DEFAULT_PRODUCT_LIMIT = 5;
+import { categoryName, ProductCover, productLimitDefaults } from './productForm.tsx';
 
 /** /ex-live/index/product (and -en): the exhibitor's products with their review state; add, edit, show or hide, delete. */
 export default function ExProducts() {
@@ -40,7 +37,7 @@ export default function ExProducts() {
 
   const products = list.data?.items ?? [];
   const count = list.data?.totalCount ?? 0;
-  const max = settings.data?.exhibitorsLoadProductNumber ?? DEFAULT_PRODUCT_LIMIT;
+  const max = settings.data?.exhibitorsLoadProductNumber ?? productLimitDefaults.products;
   const full = count >= max;
   const categoryOf = (id: string | null) => {
     const found = id ? categories.data?.items.find((c) => c.id === id) : undefined;

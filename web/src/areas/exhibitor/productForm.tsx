@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import type { Product, ProductCategory } from '@pavilion/contract';
+import { exhibitionSettings, type Product, type ProductCategory } from '@pavilion/contract';
 import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -10,8 +10,11 @@ import { checkImage, IMAGE_TYPES } from '../../components/ImageUpload.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { RichTextEditor } from '../host/RichTextEditor.tsx';
 
-/** Part 1 §5: the exhibition's `productImageUploadNumber` when it does not say. */
-export const DEFAULT_PICTURE_LIMIT = 5;
+/** The exhibition's product limits while its settings are not read: the contract's defaults (part 1 §5, §9). */
+export const productLimitDefaults = {
+  pictures: exhibitionSettings.shape.productImageUploadNumber.parse(undefined),
+  products: exhibitionSettings.shape.exhibitorsLoadProductNumber.parse(undefined),
+};
 
 /** A category's name in the page's language. */
 export const categoryName = (c: Pick<ProductCategory, 'name' | 'nameEn'>, en: boolean) => (en && c.nameEn ? c.nameEn : c.name);
