@@ -2,7 +2,6 @@ import { CARD_LIMIT, Role, type Card } from '@pavilion/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/queryClient.ts';
 import { selectable } from '../../components/CardForm.tsx';
 import { applyLanguage } from '../../i18n/index.ts';
 import { renderScreen, signIn } from '../../test/screen.tsx';
@@ -46,13 +45,9 @@ function serve(cards: Card[]) {
 }
 
 beforeEach(() => {
-  queryClient.clear();
   signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
 });
-afterEach(() => {
-  applyLanguage('zh-CN');
-  vi.unstubAllGlobals();
-});
+afterEach(() => applyLanguage('zh-CN'));
 
 describe('badge rules on the screens', () => {
   it('counts the quota and closes it at the limit', () => {

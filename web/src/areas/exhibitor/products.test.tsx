@@ -2,7 +2,6 @@ import { Role, type Product, type ProductCategory } from '@pavilion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/queryClient.ts';
 import { applyLanguage } from '../../i18n/index.ts';
 import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, json, ok, page } from '../../test/fixtures.ts';
@@ -66,13 +65,9 @@ function serve(products: Product[], change: () => Response = () => ok(products[0
 }
 
 beforeEach(() => {
-  queryClient.clear();
   signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
 });
-afterEach(() => {
-  applyLanguage('zh-CN');
-  vi.unstubAllGlobals();
-});
+afterEach(() => applyLanguage('zh-CN'));
 
 describe('product form rules', () => {
   it('keeps pictures within the limit and says when some were refused', () => {
