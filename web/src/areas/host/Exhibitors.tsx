@@ -13,7 +13,7 @@ import { defineResource, ResourceTable } from '../../components/ResourceTable.ts
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { useSession } from '../../session/store.ts';
 import { AuditStateTag, flattenCategories, useCategoryTree } from './exhibitorShared.tsx';
-import { auditStateOf } from './hostServiceShared.tsx';
+import { auditStateFilter, auditStateOf } from './hostServiceShared.tsx';
 
 /** Search-form values (strings, under the field keys `company`, `categoryIds`, …) → the contract's exhibitor query. */
 export function exhibitorQueryOf(exhibitionId: string, filters: Readonly<Record<string, string>>) {
@@ -107,11 +107,7 @@ export default function Exhibitors() {
             key: 'auditState',
             label: 'hostEx.field.auditState',
             render: (row) => <AuditStateTag state={row.auditState} />,
-            filter: { type: 'select', options: [
-              { value: '0', label: 'hostEx.auditState.pending' },
-              { value: '1', label: 'hostEx.auditState.approved' },
-              { value: '2', label: 'hostEx.auditState.rejected' },
-            ] },
+            filter: auditStateFilter,
           },
           {
             key: 'isShow',
