@@ -108,6 +108,11 @@ describe('products (issue 10)', () => {
     // The names stay readable beside the cover: no fixed action column over them.
     expect(await row(ex, NAME_EN).getByText(NAME_EN).evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
     await shot(ex, 'product-ex-list-en-phone');
+    await ex.goto(`${BASE}/ex-live/index/product`);
+    await expect.poll(() => row(ex, NAME).count(), WAIT).toBe(1);
+    await settled(ex);
+    await expect.poll(() => wide(ex), WAIT).toBeLessThanOrEqual(390);
+    await shot(ex, 'product-ex-list-zh-phone');
     await ex.goto(`${BASE}/ex-live/index/proEdit?id=${productId}`);
     await expect.poll(() => ex.locator('#product_name').inputValue(), WAIT).toBe(NAME);
     await expect.poll(() => ex.locator('[data-testid^=product-picture-up-]').count(), WAIT).toBe(5);

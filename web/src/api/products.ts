@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, type Page, type Product, type ProductCategory, type productCategoryCreateBody, type productCategoryPatchBody, type productCreateBody, type productPageQuery, type productPatchBody } from '@pavilion/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './http.ts';
 
@@ -31,3 +32,7 @@ export const productKeys = {
   /** A page of the host's category table, under `categories` so one invalidation refreshes both. */
   categoryPage: (exhibitionId: string, params: unknown) => ['product', 'categories', exhibitionId, 'page', params] as const,
 };
+
+/** The exhibition's category tree, flat (every product screen reads it under one key). */
+export const useProductCategories = (exhibitionId: string | null) =>
+  useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });

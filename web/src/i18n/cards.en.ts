@@ -23,7 +23,6 @@ export const cardsEn: CardsMessages = {
       type: 'Badge type',
       keyword: 'Name, mobile or position',
       auditState: 'Audit state',
-      auditReason: 'Reason for rejection',
       printed: 'Printing',
       printedAt: 'Printed at',
       submitAt: 'Handed in',

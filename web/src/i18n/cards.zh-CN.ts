@@ -21,7 +21,6 @@ export const cardsZhCN = {
       type: '证件类型',
       keyword: '姓名/手机/职位',
       auditState: '审核状态',
-      auditReason: '驳回原因',
       printed: '打印状态',
       printedAt: '打印时间',
       submitAt: '提交时间',

@@ -14,7 +14,6 @@ export const productsEn: typeof productsZhCN = {
       introductionEn: 'Introduction (English)',
       view3DUrl: '3D view link',
       auditState: 'Review',
-      auditReason: 'Reason',
       isShow: 'Shown',
       exhibitor: 'Exhibitor',
       keyword: 'Product name',

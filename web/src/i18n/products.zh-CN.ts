@@ -12,7 +12,6 @@ export const productsZhCN = {
       introductionEn: '英文产品介绍',
       view3DUrl: '3D 展示链接',
       auditState: '审核状态',
-      auditReason: '驳回原因',
       isShow: '展示',
       exhibitor: '展商',
       keyword: '产品名称',

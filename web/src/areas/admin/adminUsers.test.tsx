@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role, type AdminUser } from '@pavilion/contract';
 import { queryClient } from '../../api/queryClient.ts';
 import { FeedbackBridge } from '../../components/feedback.tsx';
-import { sessionStore } from '../../session/store.ts';
+import { signIn } from '../../test/screen.tsx';
 import { json, ok, page } from '../../test/fixtures.ts';
 import AdminUsers from './AdminUsers.tsx';
 
@@ -46,7 +46,7 @@ const confirmButton = async () => {
 
 beforeEach(() => {
   queryClient.clear();
-  sessionStore.set({ token: 'access', auth: { access_token: 'access', refresh_token: null, expires_in: 900, expiresAt: Date.now() + 900_000 }, role: Role.Admin });
+  signIn({ role: Role.Admin });
 });
 afterEach(() => vi.unstubAllGlobals());
 

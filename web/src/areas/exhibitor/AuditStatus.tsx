@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Space, Tag } from 'antd';
+import { AuditState } from '@pavilion/contract';
+import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { auditView } from './auditView.ts';
@@ -18,6 +19,26 @@ export function AuditTag({ state }: { state: number | null | undefined }) {
     <Tag color={v.color} data-testid="audit-state">
       {t(v.label)}
     </Tag>
+  );
+}
+
+/** "Reason: …" of a rejection, in the page's language. */
+function Reason({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  return `${t('audit.labelled', { label: t('exPages.audit.reason') })}${reason}`;
+}
+
+/** A list's audit cell: the state tag, and a rejection's reason under it. */
+export function AuditCell({ item, reasonTestId, maxWidth = 200 }: { item: Pick<Audited, 'auditState' | 'auditReason'>; reasonTestId: string; maxWidth?: number }) {
+  return (
+    <Space orientation="vertical" size={2} style={{ maxWidth }}>
+      <AuditTag state={item.auditState} />
+      {item.auditState === AuditState.Rejected && item.auditReason && (
+        <Typography.Text type="danger" data-testid={reasonTestId}>
+          <Reason reason={item.auditReason} />
+        </Typography.Text>
+      )}
+    </Space>
   );
 }
 
@@ -43,7 +64,7 @@ export function AuditStatus({ item }: { item: Audited | null | undefined }) {
           showIcon
           data-testid="audit-alert"
           title={t(v.hint)}
-          description={item?.auditState === 2 && item.auditReason ? <span data-testid="audit-reason">{`${t('exPages.audit.reason')}：${item.auditReason}`}</span> : undefined}
+          description={item?.auditState === AuditState.Rejected && item.auditReason ? <span data-testid="audit-reason"><Reason reason={item.auditReason} /></span> : undefined}
         />
       )}
     </Space>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, IdcardOutlined, PlusOutlined } from '@ant-design/icons';
-import { CARD_LIMIT, cardCreateBody, cardPatchBody, type Card as Badge } from '@pavilion/contract';
+import { AuditState, CARD_LIMIT, cardCreateBody, cardPatchBody, type Card as Badge } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Popconfirm, Progress, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { CardThumb, CardTypeTag, cardFields, cardFormValues, PrintedTag } from '
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { FormDrawer } from '../../components/ResourceForm.tsx';
 import { useSession } from '../../session/store.ts';
-import { AuditTag } from './AuditStatus.tsx';
+import { AuditCell } from './AuditStatus.tsx';
 
 /** How many more badges the exhibitor may hand in, and whether the add button is open. */
 export function cardQuota(count: number, limit = CARD_LIMIT) {
@@ -71,7 +71,7 @@ export default function ExCard() {
   const saved = async (card: Badge) => {
     setEditing(null);
     await refresh();
-    feedback.message().success(t(card.auditState === 1 ? 'cards.saved' : 'cards.submitted'), MESSAGE_SECONDS);
+    feedback.message().success(t(card.auditState === AuditState.Approved ? 'cards.saved' : 'cards.submitted'), MESSAGE_SECONDS);
   };
 
   const columns: TableColumnsType<Badge> = [
@@ -101,16 +101,7 @@ export default function ExCard() {
     {
       key: 'audit',
       title: t('cards.field.auditState'),
-      render: (_, row) => (
-        <Space orientation="vertical" size={2} style={{ maxWidth: 180 }}>
-          <AuditTag state={row.auditState} />
-          {row.auditState === 2 && row.auditReason && (
-            <Typography.Text type="danger" data-testid="card-reason">
-              {t('cards.field.auditReason')}：{row.auditReason}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (_, row) => <AuditCell item={row} reasonTestId="card-reason" maxWidth={180} />,
     },
     { key: 'printed', title: t('cards.field.printed'), render: (_, row) => <PrintedTag card={row} /> },
     {

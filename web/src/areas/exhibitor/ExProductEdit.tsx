@@ -1,17 +1,17 @@
-import { productCreateBody, productPatchBody, type Product } from '@pavilion/contract';
+import { AuditState, productCreateBody, productPatchBody, type Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { exhibitorServicesApi, exhibitorServicesKeys } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys } from '../../api/products.ts';
+import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
+import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
-import { DEFAULT_PICTURE_LIMIT, productChangeOf, productFields, productFormValues } from './productForm.tsx';
+import { productChangeOf, productFields, productFormValues, productLimitDefaults } from './productForm.tsx';
 
 /**
  * /ex-live/index/proAdd and /ex-live/index/proEdit?id (and -en): the product form. Saving submits it
@@ -28,9 +28,9 @@ export default function ExProductEdit() {
   const id = useSearchParams()[0].get('id');
   const editing = pathname.endsWith('/proEdit');
   const product = useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => productApi.get(id!), enabled: editing && Boolean(id) });
-  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
-  const settings = useQuery({ queryKey: exhibitorServicesKeys.exhibitionSettings(exhibitionId ?? ''), queryFn: () => exhibitorServicesApi.exhibitionSettings(exhibitionId!), enabled: Boolean(exhibitionId) });
-  const maxPictures = settings.data?.productImageUploadNumber ?? DEFAULT_PICTURE_LIMIT;
+  const categories = useProductCategories(exhibitionId);
+  const settings = useExhibitionSettingsOf(exhibitionId);
+  const maxPictures = settings.data?.productImageUploadNumber ?? productLimitDefaults.pictures;
 
   const fields = useMemo(() => productFields({ categories: categories.data?.items ?? [], en, maxPictures, t }), [categories.data, en, maxPictures, t]);
   const initialValues = useMemo(() => (editing ? (product.data ? productFormValues(product.data) : undefined) : productFormValues(null)), [editing, product.data]);
@@ -39,7 +39,7 @@ export default function ExProductEdit() {
   const list = `${base}/index/product`;
   const saved = async (result: Product) => {
     await queryClient.invalidateQueries({ queryKey: productKeys.all });
-    feedback.message().success(t(result.auditState === 1 ? 'products.saved' : 'products.submitted'), MESSAGE_SECONDS);
+    feedback.message().success(t(result.auditState === AuditState.Approved ? 'products.saved' : 'products.submitted'), MESSAGE_SECONDS);
     navigate(list);
   };
   const form = { name: 'product', fields, initialValues, submitLabel: 'exPages.submit' as const, onCancel: () => navigate(list) };

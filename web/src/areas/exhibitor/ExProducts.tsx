@@ -1,21 +1,18 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { AuditState, type Product } from '@pavilion/contract';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Grid, Image, Popconfirm, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { exhibitorServicesApi, exhibitorServicesKeys } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys } from '../../api/products.ts';
+import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
+import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
-import { AuditTag } from './AuditStatus.tsx';
-import { categoryName } from './productForm.tsx';
-
-/** Part 1 §9: products one exhibitor may keep when the exhibition does not say. */
-const DEFAULT_PRODUCT_LIMIT = 5;
+import { AuditCell } from './AuditStatus.tsx';
+import { categoryName, ProductCover, productLimitDefaults } from './productForm.tsx';
 
 /** /ex-live/index/product (and -en): the exhibitor's products with their review state; add, edit, show or hide, delete. */
 export default function ExProducts() {
@@ -26,7 +23,6 @@ export default function ExProducts() {
   const en = langOfPath(pathname) === 'en';
   const queryClient = useQueryClient();
   const { exhibitorId, exhibitionId } = useSession();
-  const [switching, setSwitching] = useState<string | null>(null);
   // On a phone a fixed action column would cover the names: it scrolls with the rest, as icons.
   const phone = Grid.useBreakpoint().md !== true;
   const list = useQuery({
@@ -34,14 +30,14 @@ export default function ExProducts() {
     queryFn: () => productApi.page({ exhibitorId: exhibitorId!, pageSize: 100 }),
     enabled: Boolean(exhibitorId),
   });
-  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
-  const settings = useQuery({ queryKey: exhibitorServicesKeys.exhibitionSettings(exhibitionId ?? ''), queryFn: () => exhibitorServicesApi.exhibitionSettings(exhibitionId!), enabled: Boolean(exhibitionId) });
+  const categories = useProductCategories(exhibitionId);
+  const settings = useExhibitionSettingsOf(exhibitionId);
 
   if (!exhibitorId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;
 
   const products = list.data?.items ?? [];
   const count = list.data?.totalCount ?? 0;
-  const max = settings.data?.exhibitorsLoadProductNumber ?? DEFAULT_PRODUCT_LIMIT;
+  const max = settings.data?.exhibitorsLoadProductNumber ?? productLimitDefaults.products;
   const full = count >= max;
   const categoryOf = (id: string | null) => {
     const found = id ? categories.data?.items.find((c) => c.id === id) : undefined;
@@ -57,22 +53,12 @@ export default function ExProducts() {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
     }
   };
-  const toggle = async (row: Product, isShow: boolean) => {
-    setSwitching(row.id);
-    await act(() => productApi.show(row.id, isShow), t(isShow ? 'products.shown' : 'products.hidden'));
-    setSwitching(null);
-  };
 
   const columns: TableColumnsType<Product> = [
     {
       key: 'cover',
       title: t('products.field.cover'),
-      render: (_, row) =>
-        row.pictures[0] ? (
-          <Image src={row.pictures[0]} width={64} height={48} style={{ objectFit: 'contain' }} alt={row.name} />
-        ) : (
-          <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />
-        ),
+      render: (_, row) => <ProductCover product={row} />,
     },
     {
       // Names and category in one column, so the list fits beside the menu at 1280 px.
@@ -91,25 +77,17 @@ export default function ExProducts() {
     {
       key: 'audit',
       title: t('products.field.auditState'),
-      render: (_, row) => (
-        <Space orientation="vertical" size={2} style={{ maxWidth: 200 }}>
-          <AuditTag state={row.auditState} />
-          {row.auditState === AuditState.Rejected && row.auditReason && (
-            <Typography.Text type="danger" data-testid="product-reason">
-              {t('products.field.auditReason')}：{row.auditReason}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (_, row) => <AuditCell item={row} reasonTestId="product-reason" />,
     },
     {
       key: 'show',
       title: t('products.field.isShow'),
       render: (_, row) => (
-        <Switch
+        <ShowSwitch
           checked={row.isShow}
-          loading={switching === row.id}
-          onChange={(on) => void toggle(row, on)}
+          save={(isShow) => productApi.show(row.id, isShow)}
+          invalidate={[productKeys.all]}
+          saved={(isShow) => t(isShow ? 'products.shown' : 'products.hidden')}
           aria-label={`${t('products.field.isShow')} ${row.name}`}
           data-testid={`product-show-${row.id}`}
         />

@@ -1,14 +1,10 @@
 import { CARD_LIMIT, Role, type Card } from '@pavilion/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/queryClient.ts';
 import { selectable } from '../../components/CardForm.tsx';
 import { applyLanguage } from '../../i18n/index.ts';
-import { sessionStore } from '../../session/store.ts';
+import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
 import { cardQueryOf } from '../host/Cards.tsx';
 import ExCard, { cardQuota } from './ExCard.tsx';
@@ -47,21 +43,11 @@ function serve(cards: Card[]) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const shown = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>{ui}</App>
-    </QueryClientProvider>,
-  );
 
 beforeEach(() => {
-  queryClient.clear();
-  sessionStore.set({ token: 'access', auth: { access_token: 'access', refresh_token: null, expires_in: 900, expiresAt: Date.now() + 900_000 }, role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
+  signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
 });
-afterEach(() => {
-  applyLanguage('zh-CN');
-  vi.unstubAllGlobals();
-});
+afterEach(() => applyLanguage('zh-CN'));
 
 describe('badge rules on the screens', () => {
   it('counts the quota and closes it at the limit', () => {
@@ -95,7 +81,7 @@ describe('badge rules on the screens', () => {
 describe('ExCard', () => {
   it('lists the badges with their state, the rejection reason and the quota', async () => {
     const fetch = serve([badge(1, { auditState: 2, auditReason: '照片不清晰' }), badge(2, { auditState: 1, printed: true })]);
-    shown(<ExCard />);
+    renderScreen(<ExCard />);
     const table = await screen.findByTestId('excard-table');
     expect(await within(table).findByText('员工1')).toBeInTheDocument();
     expect(within(table).getByTestId('card-reason')).toHaveTextContent('照片不清晰');
@@ -111,7 +97,7 @@ describe('ExCard', () => {
   it('closes the add button at the limit and says why, in English on English pages', async () => {
     applyLanguage('en');
     serve(Array.from({ length: CARD_LIMIT }, (_, i) => badge(i + 1)));
-    shown(<ExCard />);
+    renderScreen(<ExCard />);
     expect(await screen.findByTestId('card-limit')).toHaveTextContent('Limit reached');
     expect(screen.getByTestId('card-quota')).toHaveTextContent(`${CARD_LIMIT} of ${CARD_LIMIT} badges`);
     expect(screen.getByTestId('card-add')).toBeDisabled();
@@ -126,7 +112,7 @@ describe('ExCard', () => {
       throw new Error(`unexpected call ${path}`);
     });
     vi.stubGlobal('fetch', fetch);
-    shown(<ExCard />);
+    renderScreen(<ExCard />);
     await userEvent.click(await screen.findByTestId(`card-edit-${whole.id}`));
     expect(await screen.findByDisplayValue('110101199001011234')).toBeInTheDocument();
     expect(screen.getByDisplayValue('员工1')).toBeInTheDocument();

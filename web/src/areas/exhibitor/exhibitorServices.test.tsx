@@ -1,13 +1,10 @@
 import { Role } from '@pavilion/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/queryClient.ts';
 import { applyLanguage } from '../../i18n/index.ts';
-import { sessionStore } from '../../session/store.ts';
+import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
 import ExDown, { downloadTitle } from './ExDown.tsx';
 import { lobbyPatch, isVideoUrl } from './lobby.ts';
@@ -34,16 +31,10 @@ function serve(routes: Record<string, (init?: RequestInit) => Response>) {
   return fetch;
 }
 
-const shown = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>{ui}</App>
-    </QueryClientProvider>,
-  );
 
 beforeEach(() => {
   queryClient.clear();
-  sessionStore.set({ token: 'access', auth: { access_token: 'access', refresh_token: null, expires_in: 900, expiresAt: Date.now() + 900_000 }, role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID, companyId: COMPANY_ID });
+  signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID, companyId: COMPANY_ID });
 });
 afterEach(() => applyLanguage('zh-CN'));
 
@@ -65,14 +56,14 @@ describe('policy', () => {
   it('renders the policy in English with the fallback note', async () => {
     applyLanguage('en');
     serve({ '/api/v3/exhibitorpolicy': () => ok({ exhibitionId: EXHIBITION_ID, content: '<h3>布展须知</h3><p>请准时布展</p>', contentEn: '', updateAt: '2026-03-01T02:00:00.000Z' }) });
-    shown(<Policy />);
+    renderScreen(<Policy />);
     expect(await screen.findByTestId('policy-content')).toHaveTextContent('请准时布展');
     expect(screen.getByText('No English version was provided; the Chinese text follows.')).toBeInTheDocument();
   });
 
   it('says when the host has published no policy', async () => {
     serve({ '/api/v3/exhibitorpolicy': () => ok({ exhibitionId: EXHIBITION_ID, content: '', contentEn: '', updateAt: null }) });
-    shown(<Policy />);
+    renderScreen(<Policy />);
     expect(await screen.findByText('主办方暂未发布参展须知')).toBeInTheDocument();
   });
 });
@@ -87,7 +78,7 @@ describe('ExDown', () => {
       '/api/v3/exhibitiondatadowload/log': () => ok(file),
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    shown(<ExDown />);
+    renderScreen(<ExDown />);
     await userEvent.setup().click(await screen.findByTestId(`exdown-${file.id}`));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const logCall = fetch.mock.calls.find(([u]) => String(u).endsWith('/log'))!;
@@ -123,7 +114,7 @@ describe('my exhibitions', () => {
       '/api/join/GetByManager': () => ok(page([join(EXHIBITION_ID, '智能制造展', '2026-05-01T00:00:00Z'), join(OTHER_EXHIBITION, '秋季展', '2026-09-01T00:00:00Z', { auditState: 0, boothInfo: null, boothArea: null })], 1, 100, 2)),
       '/api/v1/account/logout': () => ok(true),
     });
-    shown(<MyExhibitions />);
+    renderScreen(<MyExhibitions />);
     expect(await screen.findByTestId(`myex-name-${EXHIBITION_ID}`)).toHaveTextContent('智能制造展');
     expect(screen.getByText('当前展会')).toBeInTheDocument();
     expect(screen.queryByTestId(`myex-switch-${EXHIBITION_ID}`)).not.toBeInTheDocument();
@@ -167,7 +158,7 @@ describe('share', () => {
 
   it('says the booth cannot be shared while the host has no booth link', async () => {
     serve(routes(''));
-    shown(<Share />);
+    renderScreen(<Share />);
     expect(await screen.findByTestId('share-no-link')).toHaveTextContent('主办方尚未配置展位页链接');
   });
 
@@ -176,7 +167,7 @@ describe('share', () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('isSecureContext', true);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    shown(<Share />);
+    renderScreen(<Share />);
     expect(await screen.findByTestId('share-link')).toHaveValue(`https://expo.example.com/booth/${EXHIBITOR_ID}`);
     expect(screen.getByTestId('share-qr')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('share-copy'));

@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
-import type { Product, ProductCategory } from '@pavilion/contract';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { exhibitionSettings, type Product, type ProductCategory } from '@pavilion/contract';
 import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -10,11 +10,20 @@ import { checkImage, IMAGE_TYPES } from '../../components/ImageUpload.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { RichTextEditor } from '../host/RichTextEditor.tsx';
 
-/** Part 1 §5: the exhibition's `productImageUploadNumber` when it does not say. */
-export const DEFAULT_PICTURE_LIMIT = 5;
+/** The exhibition's product limits while its settings are not read: the contract's defaults (part 1 §5, §9). */
+export const productLimitDefaults = {
+  pictures: exhibitionSettings.shape.productImageUploadNumber.parse(undefined),
+  products: exhibitionSettings.shape.exhibitorsLoadProductNumber.parse(undefined),
+};
 
 /** A category's name in the page's language. */
 export const categoryName = (c: Pick<ProductCategory, 'name' | 'nameEn'>, en: boolean) => (en && c.nameEn ? c.nameEn : c.name);
+
+/** A product's cover (its first picture) as lists show it, or a placeholder when it has none. */
+export function ProductCover({ product }: { product: Pick<Product, 'name' | 'pictures'> }) {
+  const cover = product.pictures[0];
+  return cover ? <Image src={cover} width={64} height={48} style={{ objectFit: 'contain' }} alt={product.name} /> : <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />;
+}
 
 /** The flat category list → antd tree data (roots with their children, in the server's order). */
 export function categoryTree(categories: readonly ProductCategory[], en: boolean) {

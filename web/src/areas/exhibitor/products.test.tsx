@@ -1,14 +1,9 @@
 import { Role, type Product, type ProductCategory } from '@pavilion/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/queryClient.ts';
 import { applyLanguage } from '../../i18n/index.ts';
-import { sessionStore } from '../../session/store.ts';
+import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, json, ok, page } from '../../test/fixtures.ts';
 import { categoryPage } from '../host/ProductCategories.tsx';
 import { productQueryOf } from '../host/Products.tsx';
@@ -68,23 +63,11 @@ function serve(products: Product[], change: () => Response = () => ok(products[0
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const shown = (ui: ReactNode, at: string) =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
 
 beforeEach(() => {
-  queryClient.clear();
-  sessionStore.set({ token: 'access', auth: { access_token: 'access', refresh_token: null, expires_in: 900, expiresAt: Date.now() + 900_000 }, role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
+  signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
 });
-afterEach(() => {
-  applyLanguage('zh-CN');
-  vi.unstubAllGlobals();
-});
+afterEach(() => applyLanguage('zh-CN'));
 
 describe('product form rules', () => {
   it('keeps pictures within the limit and says when some were refused', () => {
@@ -121,7 +104,7 @@ describe('product form rules', () => {
 describe('ExProducts', () => {
   it('lists the exhibitor’s products with category, review state, the rejection reason and the quota', async () => {
     const fetch = serve([product(1, { auditState: 2, auditReason: '图片不清晰' }), product(2, { auditState: 1, isShow: false, categoryId: null })]);
-    shown(<ExProducts />, '/ex-live/index/product');
+    renderScreen(<ExProducts />, '/ex-live/index/product');
     const table = await screen.findByTestId('product-table');
     expect(await within(table).findByText('焊接机器人1')).toBeInTheDocument();
     expect(await within(table).findAllByText('机器人')).toHaveLength(1);
@@ -137,7 +120,7 @@ describe('ExProducts', () => {
   it('shows English names on the English path and closes adding at the exhibition’s limit', async () => {
     applyLanguage('en');
     serve([1, 2, 3, 4, 5].map((n) => product(n)));
-    shown(<ExProducts />, '/ex-live-en/index/product');
+    renderScreen(<ExProducts />, '/ex-live-en/index/product');
     const table = await screen.findByTestId('product-table');
     expect(await within(table).findByText('Welding robot 1')).toBeInTheDocument();
     expect(await within(table).findAllByText('Robots')).toHaveLength(5);
@@ -150,7 +133,7 @@ describe('ExProductEdit', () => {
   it('stops at the picture limit with the spec’s message and sends the change in the contract’s shape', async () => {
     const full = product(1, { pictures: [1, 2, 3, 4, 5].map(pic), view3DUrl: null });
     const fetch = serve([full]);
-    shown(<ExProductEdit />, `/ex-live/index/proEdit?id=${full.id}`);
+    renderScreen(<ExProductEdit />, `/ex-live/index/proEdit?id=${full.id}`);
     expect(await screen.findByDisplayValue('焊接机器人1')).toBeInTheDocument();
     expect(screen.getByTestId('product-picture-limit')).toHaveTextContent('最多上传5张图片');
     expect(screen.getByTestId('product-picture-upload')).toBeDisabled();
@@ -180,7 +163,7 @@ describe('ExProductEdit', () => {
   it('puts the server’s picture limit (4060) on the pictures field', async () => {
     const refused = () => json({ success: false, code: 4060, description: '最多上传5张图片', field: 'pictures', errors: [{ field: 'pictures', message: '最多上传5张图片' }] }, 400);
     serve([product(1, { pictures: [pic(1), pic(2)] })], refused);
-    shown(<ExProductEdit />, `/ex-live/index/proEdit?id=${product(1).id}`);
+    renderScreen(<ExProductEdit />, `/ex-live/index/proEdit?id=${product(1).id}`);
     expect(await screen.findByDisplayValue('焊接机器人1')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('product-submit'));
     expect(await screen.findByText('最多上传5张图片')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { useSession } from '../../session/store.ts';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
 import { AuditStateTag } from './exhibitorShared.tsx';
+import { auditStateFilter } from './hostServiceShared.tsx';
 
 /** Only pending items can be decided: the selection keeps those and drops the rest. */
 export const decidable = (rows: readonly AuditItem[], keys: readonly Key[]): string[] => {
@@ -64,11 +65,7 @@ export default function AuditHome() {
                 {row.auto && <Typography.Text type="secondary">{t('hostEx.audit.auto')}</Typography.Text>}
               </Space>
             ),
-            filter: { type: 'select', options: [
-              { value: '0', label: 'hostEx.auditState.pending' },
-              { value: '1', label: 'hostEx.auditState.approved' },
-              { value: '2', label: 'hostEx.auditState.rejected' },
-            ] },
+            filter: auditStateFilter,
           },
           { key: 'submittedByName', label: 'hostEx.audit.submittedBy' },
           { key: 'submitAt', label: 'hostEx.audit.submitAt', type: 'datetime' },

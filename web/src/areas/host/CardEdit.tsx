@@ -10,6 +10,7 @@ import { cardFields, cardFormValues } from '../../components/CardForm.tsx';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm, type FormField } from '../../components/ResourceForm.tsx';
 import { useSession } from '../../session/store.ts';
+import { useExhibitorOptions } from './exhibitorShared.tsx';
 
 const LIST = '/live/index/admin/card';
 
@@ -25,11 +26,7 @@ export default function CardEdit() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const card = useQuery({ queryKey: cardKeys.detail(id ?? ''), queryFn: () => cardApi.get(id!), enabled: Boolean(id) });
-  const exhibitors = useQuery({
-    queryKey: hostExhibitorKeys.list({ exhibitionId, options: true }),
-    queryFn: () => hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageSize: 1000 }),
-    enabled: !id && Boolean(exhibitionId),
-  });
+  const exhibitors = useExhibitorOptions(exhibitionId, !id);
   // The exhibitor chosen from task-not may lie beyond the first page of options: fetch it on its own.
   const presetId = id ? null : params.get('exhibitorId');
   const preset = useQuery({ queryKey: hostExhibitorKeys.detail(presetId ?? ''), queryFn: () => hostExhibitorApi.details(presetId!), enabled: Boolean(presetId) });

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
-import { AuditStateTag } from './exhibitorShared.tsx';
+import { auditStateColumn, auditStateOf } from './hostServiceShared.tsx';
 
 /** The search form's values → the contract's query. */
 export function cardQueryOf(exhibitionId: string, filters: Readonly<Record<string, string>>): Partial<CardQuery> {
@@ -22,7 +22,7 @@ export function cardQueryOf(exhibitionId: string, filters: Readonly<Record<strin
     exhibitionId,
     keyword: filters.keyword || undefined,
     companyName: filters.companyName || undefined,
-    auditState: filters.auditState ? (Number(filters.auditState) as AuditState) : undefined,
+    auditState: auditStateOf(filters.auditState),
     printed: filters.printed ? filters.printed === 'true' : undefined,
     type: (filters.type as CardType | undefined) || undefined,
   };
@@ -63,24 +63,7 @@ export default function Cards() {
               </Space>
             ),
           },
-          {
-            key: 'auditState',
-            label: 'cards.field.auditState',
-            render: (row) => (
-              <Space orientation="vertical" size={0}>
-                <AuditStateTag state={row.auditState} />
-                {row.auditState === AuditState.Rejected && row.auditReason && <Typography.Text type="danger">{row.auditReason}</Typography.Text>}
-              </Space>
-            ),
-            filter: {
-              type: 'select',
-              options: [
-                { value: '0', label: 'hostEx.auditState.pending' },
-                { value: '1', label: 'hostEx.auditState.approved' },
-                { value: '2', label: 'hostEx.auditState.rejected' },
-              ],
-            },
-          },
+          auditStateColumn<Card>('cards.field.auditState'),
           {
             key: 'printed',
             label: 'cards.field.printed',

@@ -1,7 +1,6 @@
 import { FileOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { dataDownloadCreateBody, dataDownloadUpdateBody } from '@pavilion/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exhibitorServicesApi, exhibitorServicesKeys, type DataDownload } from '../../api/exhibitorServices.ts';
@@ -10,6 +9,7 @@ import { showError } from '../../components/feedback.tsx';
 import { IconTitle } from '../../components/IconTitle.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
+import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { useSession } from '../../session/store.ts';
 import { safeHref } from '../../components/safeUrl.ts';
 
@@ -61,34 +61,6 @@ export function FileUploadField({ value, onChange }: { value?: string | null; on
   );
 }
 
-/** Show/hide switch of one row, saved at once. */
-function ShowSwitch({ row }: { row: DataDownload }) {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Switch
-      size="small"
-      checked={row.isShow}
-      loading={busy}
-      checkedChildren={t('exSvc.down.shown')}
-      unCheckedChildren={t('exSvc.down.hidden')}
-      data-testid={`down-show-${row.id}`}
-      onChange={async (isShow) => {
-        setBusy(true);
-        try {
-          await exhibitorServicesApi.showDownload(row.id, isShow);
-          await queryClient.invalidateQueries({ queryKey: exhibitorServicesKeys.all });
-        } catch (error) {
-          showError(error);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
-  );
-}
-
 const fields: readonly FormField[] = [
   { name: 'url', label: 'exSvc.down.file', input: <FileUploadField />, required: true },
   { name: 'title', label: 'exSvc.down.title' },
@@ -129,7 +101,17 @@ export default function DataDownloads() {
                     </Typography.Link>
                   ),
                 },
-                { key: 'isShow', label: 'exSvc.down.isShow', render: (row) => <ShowSwitch row={row} /> },
+                { key: 'isShow', label: 'exSvc.down.isShow', render: (row) => (
+                    <ShowSwitch
+                      size="small"
+                      checked={row.isShow}
+                      save={(isShow) => exhibitorServicesApi.showDownload(row.id, isShow)}
+                      invalidate={[exhibitorServicesKeys.all]}
+                      checkedChildren={t('exSvc.down.shown')}
+                      unCheckedChildren={t('exSvc.down.hidden')}
+                      data-testid={`down-show-${row.id}`}
+                    />
+                  ) },
                 { key: 'createAt', label: 'exSvc.down.createAt', type: 'datetime' },
               ],
             }),

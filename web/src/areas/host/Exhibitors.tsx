@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import type { Exhibitor } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { RangePicker } from '../../components/DatePicker.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState, type Key } from 'react';
@@ -10,9 +10,10 @@ import { Link } from 'react-router';
 import { hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
+import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { useSession } from '../../session/store.ts';
 import { AuditStateTag, flattenCategories, useCategoryTree } from './exhibitorShared.tsx';
-import { auditStateOf } from './hostServiceShared.tsx';
+import { auditStateFilter, auditStateOf } from './hostServiceShared.tsx';
 
 /** Search-form values (strings, under the field keys `company`, `categoryIds`, …) → the contract's exhibitor query. */
 export function exhibitorQueryOf(exhibitionId: string, filters: Readonly<Record<string, string>>) {
@@ -23,34 +24,6 @@ export function exhibitorQueryOf(exhibitionId: string, filters: Readonly<Record<
     auditState: auditStateOf(filters.auditState),
     isShow: filters.isShow === 'true' ? true : filters.isShow === 'false' ? false : undefined,
   };
-}
-
-function ShowSwitch({ row }: { row: Exhibitor }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Switch
-      size="small"
-      checked={row.isShow}
-      loading={busy}
-      data-testid={`show-${row.id}`}
-      checkedChildren={t('hostEx.show.shown')}
-      unCheckedChildren={t('hostEx.show.hidden')}
-      onChange={async (checked) => {
-        setBusy(true);
-        try {
-          await hostExhibitorApi.show(row.id, checked);
-          await queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all });
-          feedback.message().success(t('hostEx.list.showChanged'), MESSAGE_SECONDS);
-        } catch (error) {
-          feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    />
-  );
 }
 
 type Window = [Dayjs | null, Dayjs | null] | null;
@@ -134,16 +107,23 @@ export default function Exhibitors() {
             key: 'auditState',
             label: 'hostEx.field.auditState',
             render: (row) => <AuditStateTag state={row.auditState} />,
-            filter: { type: 'select', options: [
-              { value: '0', label: 'hostEx.auditState.pending' },
-              { value: '1', label: 'hostEx.auditState.approved' },
-              { value: '2', label: 'hostEx.auditState.rejected' },
-            ] },
+            filter: auditStateFilter,
           },
           {
             key: 'isShow',
             label: 'hostEx.field.isShow',
-            render: (row) => <ShowSwitch row={row} />,
+            render: (row) => (
+              <ShowSwitch
+                size="small"
+                checked={row.isShow}
+                save={(isShow) => hostExhibitorApi.show(row.id, isShow)}
+                invalidate={[hostExhibitorKeys.all]}
+                saved={() => t('hostEx.list.showChanged')}
+                checkedChildren={t('hostEx.show.shown')}
+                unCheckedChildren={t('hostEx.show.hidden')}
+                data-testid={`show-${row.id}`}
+              />
+            ),
             filter: { type: 'select', options: [
               { value: 'true', label: 'hostEx.show.shown' },
               { value: 'false', label: 'hostEx.show.hidden' },

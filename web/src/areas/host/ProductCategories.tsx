@@ -1,9 +1,8 @@
 import { productCategoryCreateBody, productCategoryPatchBody, type ProductCategory } from '@pavilion/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productApi, productKeys } from '../../api/products.ts';
+import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { CrudPage } from '../../components/CrudPage.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
@@ -32,7 +31,7 @@ export function categoryPage(all: readonly ProductCategory[], pageIndex: number,
 export default function ProductCategories() {
   const { t } = useTranslation();
   const exhibitionId = useSession().exhibitionId;
-  const all = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
+  const all = useProductCategories(exhibitionId);
 
   const resource = useMemo(
     () =>

@@ -1,18 +1,18 @@
-import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
-import { AuditState, type AuditState as AuditStateValue, type Product, type ProductPageQuery } from '@pavilion/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Image, Space, Switch, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import type { Product, ProductPageQuery } from '@pavilion/contract';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hostAuditApi, hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
-import { productApi, productKeys } from '../../api/products.ts';
-import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { hostAuditApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
+import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
+import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { useSession } from '../../session/store.ts';
-import { categoryName } from '../exhibitor/productForm.tsx';
+import { categoryName, ProductCover } from '../exhibitor/productForm.tsx';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { useAuditDecide } from './audit/AuditToolbar.tsx';
-import { AuditStateTag } from './exhibitorShared.tsx';
+import { useExhibitorOptions } from './exhibitorShared.tsx';
+import { auditStateColumn, auditStateOf } from './hostServiceShared.tsx';
 
 /** The search form's values → the contract's page query. */
 export function productQueryOf(exhibitionId: string, filters: Readonly<Record<string, string>>): Partial<ProductPageQuery> & { exhibitionId: string } {
@@ -21,7 +21,7 @@ export function productQueryOf(exhibitionId: string, filters: Readonly<Record<st
     keyword: filters.keyword || undefined,
     categoryId: filters.categoryId || undefined,
     exhibitorId: filters.exhibitorId || undefined,
-    auditState: filters.auditState ? (Number(filters.auditState) as AuditStateValue) : undefined,
+    auditState: auditStateOf(filters.auditState),
     isShow: filters.isShow ? filters.isShow === 'true' : undefined,
   };
 }
@@ -29,30 +29,11 @@ export function productQueryOf(exhibitionId: string, filters: Readonly<Record<st
 /** /live/index/admin/product: every product of the current exhibition; search, show or hide, open one to review it. */
 export default function Products() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const exhibitionId = useSession().exhibitionId;
   const [viewing, setViewing] = useState<string | null>(null);
-  const [switching, setSwitching] = useState<string | null>(null);
   const decide = useAuditDecide(hostAuditApi.decide, [productKeys.all], () => undefined);
-  const categories = useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
-  const exhibitors = useQuery({
-    queryKey: hostExhibitorKeys.list({ exhibitionId, options: true }),
-    queryFn: () => hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageSize: 1000 }),
-    enabled: Boolean(exhibitionId),
-  });
-
-  const toggle = async (row: Product, isShow: boolean) => {
-    setSwitching(row.id);
-    try {
-      await productApi.show(row.id, isShow);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: productKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
-      feedback.message().success(t(isShow ? 'products.shown' : 'products.hidden'), MESSAGE_SECONDS);
-    } catch (error) {
-      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-    } finally {
-      setSwitching(null);
-    }
-  };
+  const categories = useProductCategories(exhibitionId);
+  const exhibitors = useExhibitorOptions(exhibitionId);
 
   const resource = useMemo(() => {
     const cats = categories.data?.items ?? [];
@@ -70,8 +51,7 @@ export default function Products() {
         {
           key: '$cover',
           label: 'products.field.cover',
-          render: (row) =>
-            row.pictures[0] ? <Image src={row.pictures[0]} width={64} height={48} style={{ objectFit: 'contain' }} alt={row.name} /> : <PictureOutlined style={{ fontSize: 28, color: '#8c8c8c' }} aria-hidden />,
+          render: (row) => <ProductCover product={row} />,
         },
         {
           key: 'name',
@@ -85,28 +65,20 @@ export default function Products() {
         },
         { key: 'exhibitorId', label: 'products.field.exhibitor', render: (row) => row.companyName, filter: { type: 'choices', choices: (exhibitors.data?.items ?? []).map((e) => ({ value: e.id, text: e.company.name })) } },
         { key: 'categoryId', label: 'products.field.category', render: (row) => categoryOf(row.categoryId), filter: { type: 'choices', choices: cats.map((c) => ({ value: c.id, text: c.parentId ? `— ${c.name}` : c.name })) } },
-        {
-          key: 'auditState',
-          label: 'products.field.auditState',
-          render: (row) => (
-            <Space orientation="vertical" size={0}>
-              <AuditStateTag state={row.auditState} />
-              {row.auditState === AuditState.Rejected && row.auditReason && <Typography.Text type="danger">{row.auditReason}</Typography.Text>}
-            </Space>
-          ),
-          filter: {
-            type: 'select',
-            options: [
-              { value: '0', label: 'hostEx.auditState.pending' },
-              { value: '1', label: 'hostEx.auditState.approved' },
-              { value: '2', label: 'hostEx.auditState.rejected' },
-            ],
-          },
-        },
+        auditStateColumn<Product>('products.field.auditState'),
         {
           key: 'isShow',
           label: 'products.field.isShow',
-          render: (row) => <Switch checked={row.isShow} loading={switching === row.id} onChange={(on) => void toggle(row, on)} aria-label={`${t('products.field.isShow')} ${row.name}`} data-testid={`product-show-${row.id}`} />,
+          render: (row) => (
+            <ShowSwitch
+              checked={row.isShow}
+              save={(isShow) => productApi.show(row.id, isShow)}
+              invalidate={[productKeys.all, hostExhibitorKeys.all]}
+              saved={(isShow) => t(isShow ? 'products.shown' : 'products.hidden')}
+              aria-label={`${t('products.field.isShow')} ${row.name}`}
+              data-testid={`product-show-${row.id}`}
+            />
+          ),
           filter: {
             type: 'select',
             options: [
@@ -118,9 +90,7 @@ export default function Products() {
         { key: 'updateAt', label: 'products.field.updateAt', type: 'datetime' },
       ],
     });
-    // toggle reads only stable setters and the query client.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exhibitionId, categories.data, exhibitors.data, switching, t]);
+  }, [exhibitionId, categories.data, exhibitors.data, t]);
 
   if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
   return (

@@ -1,12 +1,9 @@
 import { Role, type Card } from '@pavilion/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/queryClient.ts';
-import { sessionStore } from '../../session/store.ts';
+import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
 import Cards from './Cards.tsx';
 
@@ -53,20 +50,11 @@ const bodyOf = (fetch: ReturnType<typeof serve>, path: string) => {
 
 beforeEach(() => {
   queryClient.clear();
-  sessionStore.set({ token: 'access', auth: { access_token: 'access', refresh_token: null, expires_in: 900, expiresAt: Date.now() + 900_000 }, role: Role.Host, exhibitionId: EXHIBITION_ID });
+  signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const shown = () =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <MemoryRouter>
-          <Cards />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+const shown = () => renderScreen(<Cards />);
 
 describe('admin/card', () => {
   it('asks for the current exhibition’s badges and offers each row what its state allows', async () => {

@@ -1,11 +1,8 @@
 import { exhibitionSettingsDefaults, Role } from '@pavilion/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/queryClient.ts';
-import { sessionStore } from '../../session/store.ts';
+import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, ok } from '../../test/fixtures.ts';
 import { titleOfFile } from './DataDownloads.tsx';
 import { logQueryOf } from './DownloadCenter.tsx';
@@ -23,16 +20,10 @@ function serve(routes: Record<string, (init?: RequestInit) => Response>) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const shown = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={queryClient}>
-      <App>{ui}</App>
-    </QueryClientProvider>,
-  );
 
 beforeEach(() => {
   queryClient.clear();
-  sessionStore.set({ token: 'access', auth: { access_token: 'access', refresh_token: null, expires_in: 900, expiresAt: Date.now() + 900_000 }, role: Role.Host, exhibitionId: EXHIBITION_ID });
+  signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
 });
 
 describe('down and downCenter helpers', () => {
@@ -71,7 +62,7 @@ describe('ex-set', () => {
 
   it('saves a switched audit setting alone', async () => {
     const fetch = serve(routes);
-    shown(<ExSettings />);
+    renderScreen(<ExSettings />);
     fireEvent.click(await screen.findByTestId('autoAudit-Product'));
     await waitFor(() => expect(screen.getByTestId('autoAudit-Product')).toHaveAttribute('aria-checked', 'true'));
     fireEvent.click(screen.getByTestId('exset-save'));
@@ -81,7 +72,7 @@ describe('ex-set', () => {
 
   it('saves the policy in both languages', async () => {
     const fetch = serve(routes);
-    shown(<ExSettings />);
+    renderScreen(<ExSettings />);
     const zh = await screen.findByTestId('policy-editor-zh');
     await waitFor(() => expect(zh.innerHTML).toBe('<p>旧的须知</p>'));
     zh.innerHTML = '<p>新的须知</p>';

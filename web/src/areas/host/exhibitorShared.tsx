@@ -51,6 +51,15 @@ export const toTreeData = (nodes: readonly CategoryNode[], en = false): TreeOpti
 export const flattenCategories = (nodes: readonly CategoryNode[], prefix = ''): { value: string; text: string }[] =>
   nodes.flatMap((n) => [{ value: n.id, text: `${prefix}${n.name}` }, ...flattenCategories(n.childrens, `${prefix}${n.name} / `)]);
 
+/** The exhibition's exhibitors (the first 1,000) for a choice list; shared by every screen that offers them. */
+export function useExhibitorOptions(exhibitionId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: hostExhibitorKeys.list({ exhibitionId, options: true }),
+    queryFn: () => hostExhibitorApi.query({ exhibitionId: exhibitionId!, pageSize: 1000 }),
+    enabled: enabled && Boolean(exhibitionId),
+  });
+}
+
 /** The exhibition's limit on categories per exhibitor (part 1 §9 default 5). */
 export function useCategoryLimit(exhibitionId: string | null) {
   const settings = useQuery({

@@ -1,14 +1,16 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { AuditState, auditState, type AuditType } from '@pavilion/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import type { ColumnField, FieldKey } from '../../components/ResourceTable.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { AuditToolbar, invalidateAudit, useAuditDecide } from './audit/AuditToolbar.tsx';
+import { AuditStateTag } from './exhibitorShared.tsx';
 
 /** The audit-state filter of the review lists (drafts are never listed to hosts). */
 export const auditStateFilter = {
@@ -21,6 +23,21 @@ export const auditStateFilter = {
 };
 /** A search form's audit state (a string) as the contract's, or none when it is empty or not one. */
 export const auditStateOf = (value: string | undefined) => (value !== undefined && value !== '' ? auditState.safeParse(Number(value)).data : undefined);
+
+/** The audit-state column of a review list: the state, a rejection's reason under it, and the state filter. */
+export function auditStateColumn<Row extends { auditState: AuditState; auditReason: string | null }>(label: MessageKey): ColumnField<Row> {
+  return {
+    key: 'auditState' as FieldKey<Row>,
+    label,
+    render: (row) => (
+      <Space orientation="vertical" size={0}>
+        <AuditStateTag state={row.auditState} />
+        {row.auditState === AuditState.Rejected && row.auditReason && <Typography.Text type="danger">{row.auditReason}</Typography.Text>}
+      </Space>
+    ),
+    filter: auditStateFilter,
+  };
+}
 
 
 /**

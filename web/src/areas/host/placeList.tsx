@@ -5,6 +5,7 @@ import type { ResourceField } from '../../components/ResourceTable.tsx';
 import { BoothCodes } from '../../components/place/PlaceDetails.tsx';
 import { formatDateTime, i18n } from '../../i18n/index.ts';
 import { AuditStateTag } from './exhibitorShared.tsx';
+import { auditStateFilter } from './hostServiceShared.tsx';
 
 /**
  * Search-form values → the place query. `pendingByDefault` (the audit screen) shows pending
@@ -30,11 +31,6 @@ function NotSubmitted() {
 
 /** The place list's columns and filters, shared by place/info and place/audit. */
 export function placeFields(options: { audit: boolean }): ResourceField<ExhibitorPlace>[] {
-  const stateOptions = [
-    { value: '0', label: 'hostEx.auditState.pending' },
-    { value: '1', label: 'hostEx.auditState.approved' },
-    { value: '2', label: 'hostEx.auditState.rejected' },
-  ] as const;
   // The audit screen keeps to what decides; its expanded rows show the rest.
   const infoOnly: ResourceField<ExhibitorPlace>[] = options.audit
     ? []
@@ -78,7 +74,7 @@ export function placeFields(options: { audit: boolean }): ResourceField<Exhibito
       key: '$state',
       label: 'place.field.state',
       render: (r) => (r.place ? <AuditStateTag state={r.place.auditState} /> : <NotSubmitted />),
-      filter: { type: 'select', options: stateOptions },
+      filter: auditStateFilter,
     },
     { key: '$contractor', label: 'place.field.contractorName', render: (r) => r.place?.contractorName ?? empty() },
     ...infoOnly,

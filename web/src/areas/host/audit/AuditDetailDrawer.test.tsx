@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../api/queryClient.ts';
-import { sessionStore } from '../../../session/store.ts';
+import { signIn } from '../../../test/screen.tsx';
 import { EXHIBITION_ID, ok } from '../../../test/fixtures.ts';
 import { AuditDetailDrawer } from './AuditDetailDrawer.tsx';
 
@@ -39,7 +39,7 @@ const detail: AuditDetail = {
 
 beforeEach(() => {
   queryClient.clear();
-  sessionStore.set({ token: 'access', auth: { access_token: 'access', refresh_token: null, expires_in: 900, expiresAt: Date.now() + 900_000 }, role: Role.Host, exhibitionId: EXHIBITION_ID });
+  signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
