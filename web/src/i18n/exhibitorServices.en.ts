@@ -124,7 +124,7 @@ export const exhibitorServicesEn: ExhibitorServicesMessages = {
       uploadBanner: 'Upload banner',
       video: 'Booth video',
       videoUrl: 'Video address',
-      videoHint: 'Enter a video address, or upload an MP4 or WebM video below',
+      videoHint: 'Enter a video address, or upload the video here',
       videoInvalid: 'Enter an address starting with http://, https:// or /',
       welcome: 'Welcome (Chinese)',
       welcomeEn: 'Welcome (English)',

@@ -122,7 +122,7 @@ export const exhibitorServicesZhCN = {
       uploadBanner: '上传横幅',
       video: '展台视频',
       videoUrl: '视频地址',
-      videoHint: '填写视频地址，或在下方上传 MP4 或 WebM 视频',
+      videoHint: '填写视频地址，或直接上传视频',
       videoInvalid: '请输入以 http://、https:// 或 / 开头的地址',
       welcome: '欢迎语',
       welcomeEn: '英文欢迎语',
