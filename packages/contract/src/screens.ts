@@ -37,6 +37,7 @@ const host = rows([
   ['/live/index/manage/ex-display', '展示配置', 'Display settings', null, 'bg-colors'],
   ['/live/index/admin/exhibitor-link', '展商链接', 'Exhibitor links', null, 'link'],
   ['/live/index/basic/import', '导入中心', 'Import centre', null, 'import'],
+  ['/live/index/basic/liveCopyProTyPe', '复制产品分类', 'Copy product categories', 'product', 'branches'],
   ['/live/index/down', '参展资料', 'Exhibitor documents', 'exhibitorService', 'file'],
   ['/live/index/downCenter', '下载中心', 'Download centre', 'dataDownload', 'folder-open'],
   ['/live/index/ex-set', '展商设置', 'Exhibitor settings', null, 'setting'],
@@ -72,6 +73,7 @@ const exhibitor = rows([
   ['/ex-live/index/place', '展位信息', 'Booth', null, 'environment'],
   ['/ex-live/index/MyBoothView', '展位预览', 'Booth preview', null, 'eye'],
   ['/ex-live/index/product', '产品管理', 'Products', 'product', 'gift'],
+  ['/ex-live/index/evaluate', '评价管理', 'Reviews', 'product', 'star'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);
