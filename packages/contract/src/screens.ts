@@ -33,7 +33,7 @@ const host = rows([
   ['/live/index/admin/exhibitor-copy', '复制往届展商', 'Copy past exhibitors', null, 'copy'],
   ['/live/index/ex/home', '展会概览', 'Exhibition overview', null, 'dashboard'],
   ['/live/index/manage/ex', '展会管理', 'Exhibitions', null, 'calendar'],
-  ['/live/index/manage/pro', '产品分类', 'Product categories', 'product', 'apartment'],
+  ['/live/index/manage/pro', '产品分类与标签', 'Categories and tags', 'product', 'apartment'],
   ['/live/index/manage/ex-display', '展示配置', 'Display settings', null, 'bg-colors'],
   ['/live/index/admin/exhibitor-link', '展商链接', 'Exhibitor links', null, 'link'],
   ['/live/index/basic/import', '导入中心', 'Import centre', null, 'import'],
