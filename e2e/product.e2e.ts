@@ -219,6 +219,7 @@ describe('products (issue 10)', () => {
     await ex2.getByTestId('review-reply-save').click();
     await expect.poll(() => item.locator('[data-testid^=review-reply-]').textContent(), WAIT).toContain(ANSWER);
     await expect.poll(() => wide(ex2), WAIT).toBeLessThanOrEqual(390);
+    await ex2.locator('.ant-modal').waitFor({ state: 'hidden' });
     await settled(ex2);
     await shot(ex2, 'product-ex-evaluate-phone');
     await ex2.setViewportSize({ width: 1440, height: 900 });
@@ -239,6 +240,7 @@ describe('products (issue 10)', () => {
     await row(host, REVIEW).locator('[data-testid^=review-show-]').click();
     await expect.poll(() => row(host, REVIEW).locator('[data-testid^=review-show-]').getAttribute('aria-checked'), WAIT).toBe('false');
     await settled(host);
+    await host.waitForTimeout(400); // the switch's slide
     await shot(host, 'product-host-reviews');
     // The exhibitor sees that the organiser hid it.
     await ex2.goto(`${BASE}/ex-live/index/evaluate`);

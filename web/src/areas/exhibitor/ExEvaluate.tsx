@@ -11,14 +11,13 @@ import { formatDateTime } from '../../i18n/index.ts';
 const PAGE_SIZE = 10;
 const REPLY_MAX = 1000;
 
-/** The answer dialog: a new answer or a change of the current one. */
-function ReplyDialog({ review, onClose }: { review: ProductEvaluation | null; onClose: () => void }) {
+/** The answer dialog: a new answer or a change of the current one (mounted per review, so it starts from that review's answer). */
+function ReplyDialog({ review, onClose }: { review: ProductEvaluation; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(review.reply ?? '');
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    if (!review) return;
     setBusy(true);
     try {
       await catalogApi.reply(review.id, text.trim());
@@ -33,17 +32,15 @@ function ReplyDialog({ review, onClose }: { review: ProductEvaluation | null; on
   };
   return (
     <Modal
-      open={Boolean(review)}
+      open
       title={t('catalog.review.replyTitle')}
       onCancel={onClose}
       onOk={save}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !text.trim(), loading: busy, 'data-testid': 'review-reply-save' }}
-      afterOpenChange={(open) => open && setText(review?.reply ?? '')}
-      destroyOnHidden
     >
-      {review && <Typography.Paragraph type="secondary">{review.content}</Typography.Paragraph>}
+      <Typography.Paragraph type="secondary">{review.content}</Typography.Paragraph>
       <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} maxLength={REPLY_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('catalog.review.replyPlaceholder')} aria-label={t('catalog.review.reply')} data-testid="review-reply-text" />
     </Modal>
   );
@@ -153,7 +150,7 @@ export function ProductReviewList() {
             : false
         }
       />
-      <ReplyDialog review={answering} onClose={() => setAnswering(null)} />
+      {answering && <ReplyDialog key={answering.id} review={answering} onClose={() => setAnswering(null)} />}
     </Space>
   );
 }

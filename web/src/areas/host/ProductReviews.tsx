@@ -38,7 +38,7 @@ export function ProductReviews({ exhibitionId }: { exhibitionId: string }) {
           { key: 'keyword', label: 'catalog.review.keyword', filter: { type: 'text' }, column: false },
           { key: 'productName', label: 'catalog.review.product', render: (row) => <Typography.Text strong>{row.productName}</Typography.Text> },
           { key: 'exhibitorId', label: 'catalog.review.exhibitor', column: false, filter: { type: 'choices', choices: (exhibitors.data?.items ?? []).map((e) => ({ value: e.id, text: e.company.name })) } },
-          { key: 'rating', label: 'catalog.review.rating', render: (row) => <Rate disabled value={row.rating} style={{ fontSize: 14 }} /> },
+          { key: 'rating', label: 'catalog.review.rating', width: 140, render: (row) => <Rate disabled value={row.rating} style={{ fontSize: 14 }} /> },
           { key: 'content', label: 'catalog.review.content', render: (row) => <Typography.Paragraph style={{ marginBottom: 0, maxWidth: 360 }}>{row.content}</Typography.Paragraph> },
           {
             key: 'authorName',
@@ -46,7 +46,7 @@ export function ProductReviews({ exhibitionId }: { exhibitionId: string }) {
             render: (row) => (
               <Space orientation="vertical" size={0}>
                 <Typography.Text>{row.authorName}</Typography.Text>
-                {row.authorContact && <Typography.Text type="secondary">{row.authorContact}</Typography.Text>}
+                {row.authorContact && <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{row.authorContact}</Typography.Text>}
               </Space>
             ),
           },
