@@ -35,6 +35,7 @@ export const catalogEn: typeof catalogZhCN = {
       categories: 'Product categories',
       tags: 'Product tags',
       nothing: 'The current exhibition already has every category and tag of that name: nothing to copy.',
+      empty: 'The chosen exhibition has no product categories or tags.',
       done: '{{categories}} categories and {{tags}} tags copied',
     },
     review: {
@@ -51,7 +52,8 @@ export const catalogEn: typeof catalogZhCN = {
       replyAt: 'Answered',
       noReply: 'Not answered',
       keyword: 'Product or review text',
-      replied: 'Answered',
+      replied: 'Answer state',
+      repliedAll: 'All reviews',
       repliedYes: 'Answered',
       repliedNo: 'Not answered',
       isShow: 'Shown',

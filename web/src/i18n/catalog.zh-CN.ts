@@ -33,6 +33,7 @@ export const catalogZhCN = {
       categories: '产品分类',
       tags: '产品标签',
       nothing: '当前展会已有所有同名分类和标签，无需复制。',
+      empty: '所选展会没有产品分类和标签。',
       done: '已复制 {{categories}} 个分类、{{tags}} 个标签',
     },
     review: {
@@ -50,6 +51,7 @@ export const catalogZhCN = {
       noReply: '未回复',
       keyword: '产品或评价内容',
       replied: '回复状态',
+      repliedAll: '全部评价',
       repliedYes: '已回复',
       repliedNo: '未回复',
       isShow: '显示',

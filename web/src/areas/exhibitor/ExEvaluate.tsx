@@ -132,7 +132,7 @@ export function ProductReviewList() {
           }}
           style={{ width: 140 }}
           options={[
-            { value: 'all', label: t('catalog.review.replied') },
+            { value: 'all', label: t('catalog.review.repliedAll') },
             { value: 'no', label: t('catalog.review.repliedNo') },
             { value: 'yes', label: t('catalog.review.repliedYes') },
           ]}

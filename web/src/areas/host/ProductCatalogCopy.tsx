@@ -116,7 +116,7 @@ export default function ProductCatalogCopy() {
             <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
               <Typography.Text strong>{t('catalog.copy.previewTitle')}</Typography.Text>
               <CopyCounts result={preview} />
-              {nothing(preview) && <Alert type="info" showIcon title={t('catalog.copy.nothing')} />}
+              {nothing(preview) && <Alert type="info" showIcon title={t(preview.categories.skipped + preview.tags.skipped ? 'catalog.copy.nothing' : 'catalog.copy.empty')} />}
             </Space>
           )}
           <Space wrap>
