@@ -163,7 +163,7 @@ describe('products (issue 10)', () => {
     const host = await newPage(browser);
     await host.setViewportSize({ width: 1440, height: 900 });
     await signInHost(host);
-    await host.getByRole('menuitem', { name: '产品分类' }).click();
+    await host.getByRole('menuitem', { name: '产品分类与标签' }).click();
     await host.waitForURL('**/live/index/manage/pro');
     await expect.poll(() => row(host, '智能装备').count(), WAIT).toBe(1);
 
@@ -200,5 +200,52 @@ describe('products (issue 10)', () => {
     await host.locator('.ant-popconfirm:visible').getByRole('button', { name: /删\s*除/ }).click();
     await expect.poll(() => row(host, '导览机器人').count(), WAIT).toBe(0);
     await host.close();
+  });
+
+  it('a visitor’s review is answered by the exhibitor (also on a phone) and hidden by the host', async () => {
+    const REVIEW = '现场演示很流畅，想了解交期。';
+    const ANSWER = '感谢关注，标准交期两周。';
+    const ex2 = await newPage(browser);
+    await ex2.setViewportSize({ width: 390, height: 844 });
+    await signIn(ex2, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
+    await ex2.waitForURL('**/ex-live/index/home');
+    await ex2.goto(`${BASE}/ex-live/index/evaluate`);
+    const item = ex2.locator('.ant-list-item', { hasText: REVIEW });
+    await expect.poll(() => item.count(), WAIT).toBe(1);
+    // The exhibitor sees the visitor's contact masked.
+    expect(await item.textContent()).toContain('139****0000');
+    await item.locator('[data-testid^=review-answer-]').click();
+    await ex2.getByTestId('review-reply-text').fill(ANSWER);
+    await ex2.getByTestId('review-reply-save').click();
+    await expect.poll(() => item.locator('[data-testid^=review-reply-]').textContent(), WAIT).toContain(ANSWER);
+    await expect.poll(() => wide(ex2), WAIT).toBeLessThanOrEqual(390);
+    await ex2.locator('.ant-modal').waitFor({ state: 'hidden' });
+    await settled(ex2);
+    await shot(ex2, 'product-ex-evaluate-phone');
+    await ex2.setViewportSize({ width: 1440, height: 900 });
+    await ex2.goto(`${BASE}/ex-live-en/index/evaluate`);
+    await expect.poll(() => ex2.locator('.ant-list-item', { hasText: ANSWER }).count(), WAIT).toBe(1);
+    await shot(ex2, 'product-ex-evaluate-en');
+
+    const host = await newPage(browser);
+    await host.setViewportSize({ width: 1440, height: 900 });
+    await signInHost(host);
+    await host.goto(`${BASE}/live/index/admin/product`);
+    await host.getByTestId('product-tab-reviews').click();
+    await host.waitForURL('**/live/index/admin/product?tab=reviews');
+    await expect.poll(() => row(host, REVIEW).count(), WAIT).toBe(1);
+    // The host sees the whole contact and the exhibitor's answer.
+    expect(await row(host, REVIEW).textContent()).toContain('13900000000');
+    expect(await row(host, REVIEW).textContent()).toContain(ANSWER);
+    await row(host, REVIEW).locator('[data-testid^=review-show-]').click();
+    await expect.poll(() => row(host, REVIEW).locator('[data-testid^=review-show-]').getAttribute('aria-checked'), WAIT).toBe('false');
+    await settled(host);
+    await host.waitForTimeout(400); // the switch's slide
+    await shot(host, 'product-host-reviews');
+    // The exhibitor sees that the organiser hid it.
+    await ex2.goto(`${BASE}/ex-live/index/evaluate`);
+    await expect.poll(() => ex2.locator('.ant-list-item', { hasText: REVIEW }).textContent(), WAIT).toContain('已被主办方隐藏');
+    await host.close();
+    await ex2.close();
   });
 });

@@ -29,6 +29,8 @@ export const permissions = {
   'reference.manage': admin,
   /** Product tags of an exhibition: the administrator's all, a host's own exhibitions', an exhibitor's own. */
   'productTag.read': anyone,
+  /** Create, rename, reorder and delete them: the host of the exhibition or the administrator. */
+  'productTag.manage': hostOrAdmin,
   'industry.read': anyone,
   'industry.manage': admin,
   /** Exhibitions (issue 3): change is the host of the exhibition or the administrator; create a host for itself. */

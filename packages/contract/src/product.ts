@@ -181,6 +181,16 @@ export const productCategoryCreateBody = z.object({
 });
 export const productCategoryPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).optional() });
 
+/* Copying a past exhibition's categories and tags (`/live/index/basic/liveCopyProTyPe`). */
+
+/** `POST /api/v3/productcategory/copy`: both exhibitions the same host's; `dryRun` counts without writing. */
+export const productCatalogCopyBody = z.object({ fromExhibitionId: id, toExhibitionId: id, dryRun: z.boolean().default(false) });
+export type ProductCatalogCopyBody = z.infer<typeof productCatalogCopyBody>;
+const copyCount = z.object({ copied: z.number().int(), skipped: z.number().int() });
+/** What was (or, on a dry run, would be) copied; a name already under the same parent is skipped. */
+export const productCatalogCopyResult = z.object({ dryRun: z.boolean(), categories: copyCount, tags: copyCount });
+export type ProductCatalogCopyResult = z.infer<typeof productCatalogCopyResult>;
+
 /* Product evaluations: visitors' reviews, answered by the exhibitor, moderated by the host. */
 
 export const productEvaluation = z.object({

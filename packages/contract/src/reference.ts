@@ -219,8 +219,12 @@ export const productTag: z.ZodType<ProductTag> = z.object({
 }).meta({ id: 'ProductTag' });
 export const productTagQuery = z.object({ exhibitionId: id }).extend(cacheBuster.shape);
 
-/** Bodies for the administration of channels and tags (calls of a later issue; written once here). */
+/** Bodies for the administration of channels (calls of a later issue; written once here). */
 export const createProductChannelBody = createNamedBody;
 export const updateProductChannelBody = updateNamedBody;
-export const createProductTagBody = createNamedBody.extend({ exhibitionId: id, parentId: id.nullable().optional() });
-export const updateProductTagBody = updateNamedBody.extend({ parentId: id.nullable().optional() });
+/** Product tags nest two levels, like product categories: a tag and its children. */
+export const MAX_PRODUCT_TAG_LEVEL = 2;
+/** `POST /api/v1/protag`: a tag of an exhibition, under a top-level tag (`parentId`) or at the top. */
+export const createProductTagBody = createNamedBody.extend({ exhibitionId: id, parentId: id.nullish() });
+/** `PATCH /api/v1/protag?id`: rename or reorder (a tag keeps its place in the tree). */
+export const updateProductTagBody = z.strictObject({ name: label(100).optional(), nameEn: label(200).nullable().optional(), showIndex: showIndex.optional() });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode, ok as okSchema, page, toPage, type PageRequest, type PermissionKey } from '@pavilion/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/guard.ts';
@@ -58,6 +58,8 @@ export type RouteSpec = {
   /** Where the record's id comes from: a query parameter (default `id`) or the body's `id`. */
   idFrom?: { query: string } | 'body';
   summary?: string;
+  /** More route configuration, e.g. the feature gate (`feature`, `featureExhibition`). */
+  config?: Pick<FastifyContextConfig, 'feature' | 'featureExhibition'>;
 };
 
 /** The fields given a value: a partial body's absent ones are not a change. */
@@ -107,7 +109,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         const q = idQuery(spec);
         r.route({
           ...base,
-          config: { permission: res.permissions.read },
+          config: { permission: res.permissions.read, ...spec.config },
           schema: { summary: summary ?? `One ${res.name}`, tags, querystring: q.schema, response: { 200: itemOk } },
           handler: async (request) => ok(res.toItem(await load(db, userOf(request), idOf(spec, request)))),
         });
@@ -118,7 +120,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!query) throw new Error(`${res.name}: query route without a query description`);
         r.route({
           ...base,
-          config: { permission: res.permissions.query ?? res.permissions.read },
+          config: { permission: res.permissions.query ?? res.permissions.read, ...spec.config },
           schema: { summary: summary ?? `${res.name} list, paged`, tags, body: query.body, response: { 200: okSchema(page(res.item)) } },
           handler: async (request) => {
             const p = userOf(request);
@@ -142,7 +144,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!create) throw new Error(`${res.name}: create route without a create description`);
         r.route({
           ...base,
-          config: { permission: res.permissions.create ?? res.permissions.write },
+          config: { permission: res.permissions.create ?? res.permissions.write, ...spec.config },
           schema: { summary: summary ?? `Create a ${res.name}`, tags, body: create.body, response: { 200: itemOk } },
           handler: async (request) =>
             ok(
@@ -161,7 +163,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         const q = idQuery(spec);
         r.route({
           ...base,
-          config: { permission: res.permissions.write },
+          config: { permission: res.permissions.write, ...spec.config },
           schema: {
             summary: summary ?? `Change a ${res.name} (only the fields sent)`,
             tags,
@@ -187,7 +189,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         const q = idQuery(spec);
         r.route({
           ...base,
-          config: { permission: res.permissions.delete ?? res.permissions.write },
+          config: { permission: res.permissions.delete ?? res.permissions.write, ...spec.config },
           schema: { summary: summary ?? `Delete a ${res.name}`, tags, querystring: q.schema, response: { 200: done } },
           handler: async (request) =>
             ok(
@@ -203,7 +205,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
       case 'bulkDelete': {
         r.route({
           ...base,
-          config: { permission: res.permissions.delete ?? res.permissions.write },
+          config: { permission: res.permissions.delete ?? res.permissions.write, ...spec.config },
           schema: { summary: summary ?? `Delete several ${res.name} records; all or none`, tags, body: z.object({ ids: z.array(z.uuid()).min(1).max(1000) }), response: { 200: okSchema(z.object({ deleted: z.number().int() })) } },
           handler: async (request) => {
             const ids = [...new Set((request.body as { ids: string[] }).ids)];
@@ -224,7 +226,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!column || !cols[column]) throw new Error(`${res.name}: show route without a show column`);
         r.route({
           ...base,
-          config: { permission: res.permissions.write },
+          config: { permission: res.permissions.write, ...spec.config },
           schema: { summary: summary ?? `Show or hide a ${res.name}`, tags, body: z.object({ id: z.uuid(), isShow: z.boolean() }), response: { 200: itemOk } },
           handler: async (request) =>
             ok(

@@ -3,6 +3,7 @@ import { CloudDownloadOutlined as ExDownIcon, FileProtectOutlined as PolicyIcon,
 import { EnvironmentOutlined as PlaceIcon, EyeOutlined as BoothViewIcon } from '@ant-design/icons';
 import { IdcardOutlined as CardIcon } from '@ant-design/icons';
 import { GiftOutlined as ProductIcon } from '@ant-design/icons';
+import { StarOutlined as EvaluateIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Exhibitor area /ex-live with its English mirror /ex-live-en (part 1 §2). */
@@ -34,6 +35,7 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/product', load: () => import('../areas/exhibitor/ExProducts.tsx'), title: 'products.route.ex', menu: { icon: ProductIcon, group: 'myBooth' }, feature: 'product' },
     { path: 'index/proAdd', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.add', parent: 'index/product', feature: 'product' },
     { path: 'index/proEdit', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.edit', parent: 'index/product', feature: 'product' },
+    { path: 'index/evaluate', load: () => import('../areas/exhibitor/ExEvaluate.tsx'), title: 'catalog.route.evaluate', menu: { icon: EvaluateIcon, group: 'myBooth' }, feature: 'product' },
     { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: CardIcon, group: 'services' } },
     { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/home' },
   ],

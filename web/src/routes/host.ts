@@ -5,6 +5,7 @@ import { BlockOutlined as PlaceInfoIcon, FileSearchOutlined as PlaceAuditIcon } 
 import { IdcardOutlined as CardIcon } from '@ant-design/icons';
 import { AccountBookOutlined, BookOutlined, CrownOutlined, DiffOutlined } from '@ant-design/icons';
 import { ApartmentOutlined as ProductCategoryIcon, GiftOutlined as ProductIcon } from '@ant-design/icons';
+import { BranchesOutlined as CatalogCopyIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -23,7 +24,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/exhibitor', load: () => import('../areas/host/Exhibitors.tsx'), title: 'hostEx.route.exhibitors', menu: { icon: TeamOutlined, group: 'exhibitors' } },
     { path: 'index/admin/exhibitor-add', load: () => import('../areas/host/ExhibitorAdd.tsx'), title: 'hostEx.route.exhibitorAdd', parent: 'index/admin/exhibitor' },
     { path: 'index/admin/exhibitor-edit', load: () => import('../areas/host/ExhibitorEdit.tsx'), title: 'hostEx.route.exhibitorEdit', parent: 'index/admin/exhibitor' },
-    { path: 'index/admin/product', load: () => import('../areas/host/Products.tsx'), title: 'products.route.host', menu: { icon: ProductIcon, group: 'exhibitors' }, feature: 'product' },
+    { path: 'index/admin/product', load: () => import('../areas/host/ProductAdmin.tsx'), title: 'products.route.host', menu: { icon: ProductIcon, group: 'exhibitors' }, feature: 'product' },
     { path: 'index/audit/home', load: () => import('../areas/host/AuditHome.tsx'), title: 'hostEx.route.audit', menu: { icon: AuditOutlined, group: 'exhibitors' } },
     { path: 'index/admin/exhibitor-task', load: () => import('../areas/host/ExhibitorImport.tsx'), title: 'hostEx.route.importJobs', menu: { icon: CloudUploadOutlined, group: 'jobs' } },
     { path: 'index/admin/exhibitor-task2', load: () => import('../areas/host/ExhibitorExport.tsx'), title: 'hostEx.route.exportJobs', menu: { icon: CloudDownloadOutlined, group: 'jobs' } },
@@ -31,10 +32,11 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/exhibitor-copy', load: () => import('../areas/host/ExhibitorCopy.tsx'), title: 'hostEx.route.copy', menu: { icon: CopyOutlined, group: 'exhibitors' } },
     { path: 'index/ex/home', load: () => import('../areas/host/ExOverview.tsx'), title: 'hostExh.route.overview', menu: { icon: DashboardOutlined, group: 'exhibition' } },
     { path: 'index/manage/ex', load: () => import('../areas/host/ManageEx.tsx'), title: 'hostExh.route.manage', menu: { icon: CalendarOutlined, group: 'exhibition' } },
-    { path: 'index/manage/pro', load: () => import('../areas/host/ProductCategories.tsx'), title: 'products.category.route', menu: { icon: ProductCategoryIcon, group: 'exhibition' }, feature: 'product' },
+    { path: 'index/manage/pro', load: () => import('../areas/host/ProductCategories.tsx'), title: 'catalog.route.manage', menu: { icon: ProductCategoryIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/ex-display', load: () => import('../areas/host/ManageExDisplay.tsx'), title: 'hostExh.route.display', menu: { icon: BgColorsOutlined, group: 'exhibition' } },
     { path: 'index/admin/exhibitor-link', load: () => import('../areas/host/ExhibitorLinks.tsx'), title: 'hostExh.route.links', menu: { icon: LinkOutlined, group: 'exhibitors' } },
     { path: 'index/basic/import', load: () => import('../areas/host/ImportCentre.tsx'), title: 'hostExh.route.importCentre', menu: { icon: ImportOutlined, group: 'jobs' } },
+    { path: 'index/basic/liveCopyProTyPe', load: () => import('../areas/host/ProductCatalogCopy.tsx'), title: 'catalog.route.copy', menu: { icon: CatalogCopyIcon, group: 'jobs' }, feature: 'product' },
     { path: 'index/down', load: () => import('../areas/host/DataDownloads.tsx'), title: 'exSvc.route.down', menu: { icon: DownFileIcon, group: 'services' } },
     { path: 'index/downCenter', load: () => import('../areas/host/DownloadCenter.tsx'), title: 'exSvc.route.downCenter', menu: { icon: DownCenterIcon, group: 'services' } },
     { path: 'index/ex-set', load: () => import('../areas/host/ExSettings.tsx'), title: 'exSvc.route.exSet', menu: { icon: ExSetIcon, group: 'exhibition' } },

@@ -2,6 +2,9 @@ import { and, count, eq, ilike, isNull } from 'drizzle-orm';
 import {
   ErrorCode,
   MAX_PRODUCT_CATEGORY_LEVEL,
+  ok as okSchema,
+  productCatalogCopyBody,
+  productCatalogCopyResult,
   productCategory as productCategorySchema,
   productCategoryCreateBody,
   productCategoryPatchBody,
@@ -15,6 +18,9 @@ import { reachableExhibition } from '../../auth/scope.ts';
 import { containing } from '../../db/like.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
+import { ok } from '../../http/reply.ts';
+import { inTransaction } from '../../core/write.ts';
+import { copyCatalog } from './copy.ts';
 import { productCategoryScope } from './scope.ts';
 import { product, productCategory } from './tables.ts';
 
@@ -78,6 +84,20 @@ const resource: Resource<Row, ProductCategory> = {
 };
 
 export const productCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v3/productcategory/copy',
+    {
+      config: { permission: 'productCategory.manage', feature: 'product', featureExhibition: (r) => (r.body as { toExhibitionId?: string } | undefined)?.toExhibitionId ?? null },
+      schema: {
+        summary:
+          'Copy the product categories and tags (both two-level trees, parent links kept) of a past exhibition into another exhibition of the same host (4033 across hosts), in one transaction; a name already under the same parent is skipped. `dryRun: true` only counts',
+        tags: ['productCategory'],
+        body: productCatalogCopyBody,
+        response: { 200: okSchema(productCatalogCopyResult) },
+      },
+    },
+    async (request) => ok(await inTransaction(app, request, (ctx) => copyCatalog(ctx, request.body))),
+  );
   mountResource(app, resource, [
     { method: 'POST', url: '/api/v3/productcategory/query', op: 'query', summary: 'Product categories of the caller’s exhibitions (an exhibitor: its own exhibition’s), flat, by showIndex; parentId null for the roots' },
     { method: 'POST', url: '/api/v3/productcategory', op: 'create', summary: 'Create a product category of an exhibition (level from the parent, at most 2)' },

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { exhibitionSettings, type Product, type ProductCategory } from '@pavilion/contract';
+import { exhibitionSettings, type Product, type ProductCategory, type ProductTag } from '@pavilion/contract';
 import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -31,12 +31,18 @@ export function categoryTree(categories: readonly ProductCategory[], en: boolean
   return categories.filter((c) => !c.parentId).map((root) => ({ ...node(root), children: categories.filter((c) => c.parentId === root.id).map(node) }));
 }
 
+/** The exhibition's tag tree (`/api/v1/protag/getbyexhibitionid`) → antd tree data. */
+type TagNode = { value: string; title: string; children: TagNode[] };
+export const tagTree = (tags: readonly ProductTag[], en: boolean): TagNode[] =>
+  tags.map((tag) => ({ value: tag.id, title: categoryName(tag, en), children: tagTree(tag.children, en) }));
+
 /** Form values of a product (null: a new one). */
 export function productFormValues(product: Product | null) {
   return {
     name: product?.name ?? '',
     nameEn: product?.nameEn ?? '',
     categoryId: product?.categoryId ?? undefined,
+    tagIds: product?.tagIds ?? [],
     pictures: product?.pictures ?? [],
     introductionZh: product?.introductionZh ?? '',
     introductionEn: product?.introductionEn ?? '',
@@ -153,7 +159,7 @@ export function ProductPictures({ value, onChange, max, id }: { value?: string[]
 }
 
 /** The add/edit form's fields (no video in this slice: it needs the resumable upload). */
-export function productFields({ categories, en, maxPictures, t }: { categories: readonly ProductCategory[]; en: boolean; maxPictures: number; t: TFunction }): FormField[] {
+export function productFields({ categories, tags = [], en, maxPictures, t }: { categories: readonly ProductCategory[]; tags?: readonly ProductTag[]; en: boolean; maxPictures: number; t: TFunction }): FormField[] {
   return [
     { name: 'name', label: 'products.field.name' },
     { name: 'nameEn', label: 'products.field.nameEn' },
@@ -161,6 +167,11 @@ export function productFields({ categories, en, maxPictures, t }: { categories: 
       name: 'categoryId',
       label: 'products.field.category',
       input: <TreeSelect allowClear treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} treeData={categoryTree(categories, en)} data-testid="product-category" />,
+    },
+    {
+      name: 'tagIds',
+      label: 'catalog.field.tags',
+      input: <TreeSelect multiple allowClear treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} treeData={tagTree(tags, en)} data-testid="product-tags" />,
     },
     {
       name: 'pictures',

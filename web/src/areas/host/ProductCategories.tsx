@@ -1,12 +1,14 @@
 import { productCategoryCreateBody, productCategoryPatchBody, type ProductCategory } from '@pavilion/contract';
-import { Alert, Space, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Space, Tabs, Tag, Typography } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { CrudPage } from '../../components/CrudPage.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
+import { ProductChannels, ProductTags } from './ProductTags.tsx';
 
 /** A root with its children, as antd's tree table reads them (no `children` on a leaf, so it gets no expander). */
 export type CategoryRow = ProductCategory & { children?: ProductCategory[] };
@@ -15,9 +17,9 @@ export type CategoryRow = ProductCategory & { children?: ProductCategory[] };
  * The flat list → the roots of one page with their children. A name filter keeps a root that matches
  * with all its children, and a root whose children match with those children.
  */
-export function categoryPage(all: readonly ProductCategory[], pageIndex: number, pageSize: number, keyword = '') {
-  const has = (c: ProductCategory) => !keyword || c.name.includes(keyword) || (c.nameEn ?? '').toLowerCase().includes(keyword.toLowerCase());
-  const rows: CategoryRow[] = [];
+export function categoryPage<T extends Pick<ProductCategory, 'id' | 'parentId' | 'name' | 'nameEn'>>(all: readonly T[], pageIndex: number, pageSize: number, keyword = '') {
+  const has = (c: T) => !keyword || c.name.includes(keyword) || (c.nameEn ?? '').toLowerCase().includes(keyword.toLowerCase());
+  const rows: (T & { children?: T[] })[] = [];
   for (const root of all.filter((c) => !c.parentId)) {
     const kids = all.filter((c) => c.parentId === root.id);
     const shown = has(root) ? kids : kids.filter(has);
@@ -27,10 +29,37 @@ export function categoryPage(all: readonly ProductCategory[], pageIndex: number,
   return { pageIndex, pageSize, totalCount: rows.length, totalPages: Math.ceil(rows.length / pageSize), items: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize) };
 }
 
-/** /live/index/manage/pro: the exhibition's product categories, two levels; add, rename, reorder, delete. */
+type Tab = 'categories' | 'tags' | 'channels';
+const TABS: readonly Tab[] = ['categories', 'tags', 'channels'];
+
+/**
+ * /live/index/manage/pro: what products are filed under in the exhibition. Tabs: the host's categories
+ * and tags (two levels each) and the platform's sales channels (read-only); the tab is in `?tab=`.
+ */
 export default function ProductCategories() {
   const { t } = useTranslation();
   const exhibitionId = useSession().exhibitionId;
+  const [search, setSearch] = useSearchParams();
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
+  const asked = search.get('tab') as Tab | null;
+  const tab: Tab = asked && TABS.includes(asked) ? asked : 'categories';
+  const body: Record<Tab, ReactNode> = {
+    categories: <CategoryTab exhibitionId={exhibitionId} />,
+    tags: <ProductTags exhibitionId={exhibitionId} />,
+    channels: <ProductChannels />,
+  };
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setSearch(key === 'categories' ? {} : { tab: key }, { replace: true })}
+      items={TABS.map((key) => ({ key, label: <span data-testid={`catalog-tab-${key}`}>{t(`catalog.tabs.${key}`)}</span>, children: key === tab ? body[key] : null }))}
+    />
+  );
+}
+
+/** The categories tab: two levels; add, rename, reorder, delete. */
+function CategoryTab({ exhibitionId }: { exhibitionId: string }) {
+  const { t } = useTranslation();
   const all = useProductCategories(exhibitionId);
 
   const resource = useMemo(
@@ -38,8 +67,8 @@ export default function ProductCategories() {
       defineResource<CategoryRow>({
         name: 'productCategory',
         rowKey: 'id',
-        queryKey: (params) => productKeys.categoryPage(exhibitionId ?? '', params),
-        fetch: async ({ pageIndex, pageSize, filters }) => categoryPage((await productApi.categories(exhibitionId!)).items, pageIndex, pageSize, filters.name),
+        queryKey: (params) => productKeys.categoryPage(exhibitionId, params),
+        fetch: async ({ pageIndex, pageSize, filters }) => categoryPage((await productApi.categories(exhibitionId)).items, pageIndex, pageSize, filters.name),
         fields: [
           {
             key: 'name',
@@ -61,7 +90,6 @@ export default function ProductCategories() {
     [exhibitionId, t],
   );
 
-  if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
   const roots = (all.data?.items ?? []).filter((c) => !c.parentId);
   const editFields: FormField[] = [
     { name: 'name', label: 'products.category.name' },
