@@ -231,7 +231,8 @@ function validate(exhibitionId: string, rows: SourceRow<Key>[], known: Known, la
       }
     }
 
-    if (target && !rowErrors.some((e) => e.column === 'exhibitor')) {
+    // Only a row that would be written takes a place: a broken row's error is its own, not the quota's.
+    if (target && !rowErrors.length && parsed.success) {
       const existing = known.existing.get(target.exhibitorId) ?? 0;
       const before = taken.get(target.exhibitorId) ?? 0;
       if (existing + before + 1 > known.quota) fail('exhibitor', 'quota', { max: known.quota, existing });
