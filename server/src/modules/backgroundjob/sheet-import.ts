@@ -91,9 +91,13 @@ export async function readRows<K extends string>(ctx: JobContext, key: string, c
   return rows;
 }
 
+/** How many row errors the job's result carries for the screen to show without the file. */
+export const SHOWN_ERRORS = 100;
+
 /**
  * Some rows are broken: the report (row, column, message) is stored with the job and the job fails
- * with 4031, so nothing is written. `result` is what the job still reports (counts).
+ * with 4031, so nothing is written. `result` is what the job still reports (counts), with the first
+ * SHOWN_ERRORS errors for the job list to show.
  */
 export async function failWithReport(ctx: JobContext, columns: readonly ImportColumn[], errors: RowError<string>[], result: Record<string, unknown>): Promise<never> {
   const { lang, job } = ctx;
@@ -103,7 +107,8 @@ export async function failWithReport(ctx: JobContext, columns: readonly ImportCo
     errors.map((e) => [e.row, e.column ? columnLabel(columns, e.column, lang) : '', e.message]),
   );
   const report = await storeSheet(ctx.storage, job.id, 'report', lang === 'en' ? 'import-errors.xlsx' : '导入错误报告.xlsx', file);
-  throw new JobError(ErrorCode.ImportRowsInvalid, { count: new Set(errors.map((e) => e.row)).size }, { result, files: { report } });
+  const shown = errors.slice(0, SHOWN_ERRORS).map((e) => ({ row: e.row, column: e.column ? columnLabel(columns, e.column, lang) : '', message: e.message }));
+  throw new JobError(ErrorCode.ImportRowsInvalid, { count: new Set(errors.map((e) => e.row)).size }, { result: { ...result, errors: shown }, files: { report } });
 }
 
 /** Splits a list cell ("a, b；c" or one per line) into its distinct trimmed items. */
