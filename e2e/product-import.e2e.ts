@@ -130,7 +130,7 @@ describe('product import (issue 10)', () => {
     const job = await callWith<Job>(token, 'GET', `/api/v3/backgroundjob?id=${id}`);
     expect(job.state, `${job.error} ${JSON.stringify(job.result)}`).toBe('succeeded');
     expect(Date.now() - started).toBeLessThan(60_000);
-    await expect.poll(() => bar.locator('.ant-progress-text').textContent(), WAIT).toContain('100');
+    await expect.poll(() => bar.locator('[role=progressbar]').getAttribute('aria-valuenow'), WAIT).toBe('100');
     await expect.poll(() => host.getByTestId(`job-result-${id}`).textContent(), WAIT).toContain('新增 1000 个产品');
     await shot(host, 'product-import-done');
 
