@@ -26,7 +26,8 @@ export function JobProgress({ job }: { job: BackgroundJob }) {
       <Progress percent={percent} status={status} size="small" aria-label={t(`hostEx.job.${job.state}`)} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t(`hostEx.job.${job.state}`)}
-        {job.total > 0 && ` · ${job.processed.toLocaleString()} / ${job.total.toLocaleString()}`}
+        {/* A failed job's counts are where it stopped checking, not a result: its summary says what went wrong. */}
+        {job.total > 0 && job.state !== 'failed' && ` · ${job.processed.toLocaleString()} / ${job.total.toLocaleString()}`}
       </Typography.Text>
     </div>
   );
@@ -61,7 +62,7 @@ const rowErrorsOf = (job: BackgroundJob): RowErrorItem[] => {
 };
 
 /** The first row errors of a failed import, read from the job itself; the full list is the report file. */
-function RowErrorsButton({ job }: { job: BackgroundJob }) {
+export function RowErrorsButton({ job }: { job: BackgroundJob }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const errors = rowErrorsOf(job);
