@@ -221,6 +221,11 @@ describe('product import', () => {
     const page = json(await call('POST', '/api/v3/productv3/page', { exhibitionId: ctx.demo.exhibitionId, exhibitorId: targets[1]!.id, pageSize: 5 })).data;
     expect(page.totalCount).toBe(100);
     expect(page.items[0].auditState).toBe(AuditState.Approved);
+    const all = json(await call('POST', '/api/v3/productv3/page', { exhibitionId: ctx.demo.exhibitionId, keyword: '批量产品', pageSize: 5 })).data;
+    // Every Chinese name read back exactly (exceljs's streaming reader once split characters at chunk edges).
+    const names = await ctx.db.select({ name: product.name }).from(product).where(inArray(product.exhibitorId, targets.map((x) => x.id)));
+    expect(names.map((n) => n.name).sort()).toEqual(rows.map((r) => r[1]).sort());
+    expect(all.totalCount).toBe(1000);
   });
 
   it('refuses a sheet without the required columns at once, and names them', async () => {
