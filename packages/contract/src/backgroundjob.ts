@@ -15,11 +15,15 @@ export const JobType = {
   ExhibitorExport: 'exhibitor.export',
   ExhibitorCopy: 'exhibitor.copy',
   ExhibitionCopy: 'exhibition.copy',
+  ProductImport: 'product.import',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);
 
-/** Limits of an exhibitor spreadsheet. */
+/** One column of an import spreadsheet: its key, its header in both languages, whether a row must fill it. */
+export type ImportColumn = { readonly key: string; readonly zh: string; readonly en: string; readonly required?: boolean };
+
+/** Limits of an import spreadsheet (exhibitors, products). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 
@@ -39,8 +43,27 @@ export const exhibitorImportColumns = [
   { key: 'phone', zh: '联系电话', en: 'Contact phone' },
   { key: 'email', zh: '电子邮箱', en: 'E-mail' },
   { key: 'userName', zh: '登录用户名', en: 'Login user name' },
-] as const;
+] as const satisfies readonly ImportColumn[];
 export type ExhibitorImportColumn = (typeof exhibitorImportColumns)[number]['key'];
+
+/**
+ * The columns of the product spreadsheet (docs/products.md "Import"). The exhibitor is named by
+ * company name, as the host's exhibitor list shows it, or by exhibitor id (the exhibitor export's
+ * first column). The category is "level 1/level 2" or a level-1 name; tags and pictures are lists.
+ */
+export const productImportColumns = [
+  { key: 'exhibitor', zh: '展商', en: 'Exhibitor', required: true },
+  { key: 'name', zh: '产品名称', en: 'Product name', required: true },
+  { key: 'nameEn', zh: '英文名称', en: 'English name' },
+  { key: 'category', zh: '产品分类', en: 'Category' },
+  { key: 'tags', zh: '产品标签', en: 'Tags' },
+  { key: 'pictures', zh: '产品图片', en: 'Pictures' },
+  { key: 'view3DUrl', zh: '3D链接', en: '3D link' },
+  { key: 'introductionZh', zh: '中文介绍', en: 'Introduction (Chinese)' },
+  { key: 'introductionEn', zh: '英文介绍', en: 'Introduction (English)' },
+  { key: 'isShow', zh: '是否显示', en: 'Shown' },
+] as const satisfies readonly ImportColumn[];
+export type ProductImportColumn = (typeof productImportColumns)[number]['key'];
 
 const when = z.iso.datetime({ offset: true });
 export const jobFileKind = z.enum(['input', 'output', 'report']);

@@ -30,6 +30,7 @@ const host = rows([
   ['/live/index/admin/exhibitor-task', '展商导入', 'Import exhibitors', null, 'cloud-upload'],
   ['/live/index/admin/exhibitor-task2', '展商导出', 'Export exhibitors', null, 'cloud-download'],
   ['/live/index/admin/exhibitor-task3', '复制任务', 'Copy jobs', null, 'history'],
+  ['/live/index/admin/pro-task', '产品导入', 'Import products', 'product', 'cloud-upload'],
   ['/live/index/admin/exhibitor-copy', '复制往届展商', 'Copy past exhibitors', null, 'copy'],
   ['/live/index/ex/home', '展会概览', 'Exhibition overview', null, 'dashboard'],
   ['/live/index/manage/ex', '展会管理', 'Exhibitions', null, 'calendar'],

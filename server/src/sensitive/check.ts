@@ -53,6 +53,13 @@ export function compiledSensitive(deps: Deps): Promise<Compiled> {
   return value;
 }
 
+/** The word list and mode read now, uncached: for a background job, which reads them once for all its rows. */
+export async function readSensitive(db: Executor): Promise<Compiled> {
+  const { words: readWords, mode: readMode } = source.get();
+  const [{ words }, mode] = await Promise.all([readWords(db), readMode(db)]);
+  return { mode, matcher: compileWords(words) };
+}
+
 /** After a committed change of the list or the mode: drop this instance's matcher and tell the others. */
 export async function sensitiveChanged(deps: Deps, log?: { warn(obj: unknown, msg: string): void }) {
   cacheOf(deps).value = null;

@@ -70,6 +70,11 @@ export const hostJobApi = {
       f.append('dryRun', String(dryRun));
       f.append('file', file);
     }),
+  /** Products of the exhibition's exhibitors; the exhibition in the query, where the `product` feature gate reads it. */
+  importProducts: (file: File, exhibitionId: string, dryRun: boolean) =>
+    postForm<BackgroundJob>(`/api/v3/backgroundjob/import/product?${new URLSearchParams({ exhibitionId, dryRun: String(dryRun) })}`, (f) => {
+      f.append('file', file);
+    }),
 
 };
 

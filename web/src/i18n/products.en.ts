@@ -19,6 +19,15 @@ export const productsEn: typeof productsZhCN = {
       keyword: 'Product name',
       updateAt: 'Updated',
     },
+    import: {
+      route: 'Import products',
+      open: 'Import products',
+      intro:
+        'Fill in the template (.xlsx, at most 10 MB and 20,000 rows): the exhibitor by company name or exhibitor ID, the category as "level 1/level 2", pictures as addresses. Every row is checked as a product form would be; if any row is wrong nothing is imported and the error report lists each row’s problem. Imported products are approved at once.',
+      limits: 'This exhibition: at most {{products}} products per exhibitor (those it has count), at most {{pictures}} pictures per product.',
+      jobType: 'Product import',
+      result: '{{rows}} rows: {{created}} products for {{exhibitors}} exhibitors',
+    },
     category: {
       route: 'Product categories',
       name: 'Category name',

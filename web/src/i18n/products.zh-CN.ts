@@ -17,6 +17,14 @@ export const productsZhCN = {
       keyword: '产品名称',
       updateAt: '更新时间',
     },
+    import: {
+      route: '产品导入',
+      open: '批量导入',
+      intro: '按模板填写产品（.xlsx，不超过 10MB、20000 行）：展商填写公司名称或展商ID，分类按“一级分类/二级分类”，图片填写链接。每行按产品表单的规则校验；任何一行有误时不会导入任何数据，可查看或下载每行的错误原因。导入的产品直接审核通过。',
+      limits: '本展会：每个展商最多 {{products}} 个产品（含已有产品），每个产品最多 {{pictures}} 张图片。',
+      jobType: '产品导入',
+      result: '共 {{rows}} 行：为 {{exhibitors}} 个展商新增 {{created}} 个产品',
+    },
     category: {
       route: '产品分类',
       name: '分类名称',

@@ -29,6 +29,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/exhibitor-task', load: () => import('../areas/host/ExhibitorImport.tsx'), title: 'hostEx.route.importJobs', menu: { icon: CloudUploadOutlined, group: 'jobs' } },
     { path: 'index/admin/exhibitor-task2', load: () => import('../areas/host/ExhibitorExport.tsx'), title: 'hostEx.route.exportJobs', menu: { icon: CloudDownloadOutlined, group: 'jobs' } },
     { path: 'index/admin/exhibitor-task3', load: () => import('../areas/host/ExhibitorCopyJobs.tsx'), title: 'hostEx.route.copyJobs', menu: { icon: HistoryOutlined, group: 'jobs' } },
+    { path: 'index/admin/pro-task', load: () => import('../areas/host/ProductImport.tsx'), title: 'products.import.route', menu: { icon: CloudUploadOutlined, group: 'jobs' }, feature: 'product' },
     { path: 'index/admin/exhibitor-copy', load: () => import('../areas/host/ExhibitorCopy.tsx'), title: 'hostEx.route.copy', menu: { icon: CopyOutlined, group: 'exhibitors' } },
     { path: 'index/ex/home', load: () => import('../areas/host/ExOverview.tsx'), title: 'hostExh.route.overview', menu: { icon: DashboardOutlined, group: 'exhibition' } },
     { path: 'index/manage/ex', load: () => import('../areas/host/ManageEx.tsx'), title: 'hostExh.route.manage', menu: { icon: CalendarOutlined, group: 'exhibition' } },

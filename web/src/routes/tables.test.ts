@@ -30,6 +30,7 @@ describe('route tables', () => {
       '/live/index/admin/exhibitor-task',
       '/live/index/admin/exhibitor-task2',
       '/live/index/admin/exhibitor-task3',
+      '/live/index/admin/pro-task',
       '/live/index/admin/exhibitor-copy',
       '/live/index/ex/home',
       '/live/index/manage/ex',
@@ -91,6 +92,7 @@ describe('route tables', () => {
     expect(screens.filter((s) => s.feature).map((s) => [s.table, s.path, s.feature])).toEqual([
       ['host', 'index/basic/auth', 'customPage'],
       ['host', 'index/admin/product', 'product'],
+      ['host', 'index/admin/pro-task', 'product'],
       ['host', 'index/manage/pro', 'product'],
       ['host', 'index/basic/liveCopyProTyPe', 'product'],
       ['exhibitor', 'index/product', 'product'],

@@ -5,7 +5,8 @@ import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { exhibitorPage, type ExhibitorFilter } from '../exhibitor/service.ts';
-import { auditLabel, exportExtraHeader, headerCell, sheetNames, yesNo } from './messages.ts';
+import { auditLabel, exportExtraHeader, sheetNames, yesNo } from './messages.ts';
+import { headerCell } from './sheet-import.ts';
 import { storeSheet, writeSheetFile } from './xlsx.ts';
 
 const PAGE = 1000;

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   AuditState,
   ErrorCode,
-  MAX_IMPORT_ROWS,
   Role,
   exhibitorImportColumns,
   email as emailSchema,
@@ -13,8 +12,7 @@ import {
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Lang } from '../../http/i18n.ts';
-import { AppError } from '../../http/errors.ts';
-import { JobError, type JobContext, type JobHandler } from '../../jobs/runner.ts';
+import { JobError, type JobHandler } from '../../jobs/runner.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { userAccount } from '../account/tables.ts';
 import { category } from '../category/tables.ts';
@@ -23,16 +21,17 @@ import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { region } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
-import { columnLabel, reportHeader, rowMessage, sheetNames } from './messages.ts';
-import { bufferStream, normalise, readFirstSheet, storeSheet, writeSheetFile, type CellText } from './xlsx.ts';
+import { rowMessage } from './messages.ts';
+import { columnLabel as labelOf, failWithReport, listOf, readRows, type RowError as SheetRowError, type SourceRow as SheetRow } from './sheet-import.ts';
+import { normalise } from './xlsx.ts';
 import { jobActor } from './service.ts';
 
 type Key = ExhibitorImportColumn;
-type Values = Partial<Record<Key, CellText>>;
-type SourceRow = { row: number; values: Values };
-export type RowError = { row: number; column: Key | null; message: string };
+type SourceRow = SheetRow<Key>;
+type RowError = SheetRowError<Key>;
 
 const LIMITS: Partial<Record<Key, number>> = { name: 200, nameEn: 200, region: 200, address: 500, boothInfo: 200, boothArea: 100, categories: 2000, phone: 30, email: 254, userName: 50 };
+const columnLabel = (key: Key, lang: Lang) => labelOf(exhibitorImportColumns, key, lang);
 const CONTACT_PHONE = /^[+0-9()\-\s]{5,30}$/;
 /** A password no login can match: accounts made by an import sign in by code or reset their password first. */
 const NO_PASSWORD = 'none$';
@@ -65,77 +64,6 @@ export function regionResolver(rows: readonly RegionRow[]) {
     }
     return path.map((r) => r.name).join('/');
   };
-}
-
-/** The columns a header row names, by position; which required ones are missing. */
-export function matchHeader(cells: CellText[]) {
-  const names = new Map<string, Key>();
-  for (const c of exhibitorImportColumns)
-    for (const n of [c.zh, c.en, `${c.zh}${c.en}`, `${c.en}${c.zh}`, c.key]) names.set(normalise(n), c.key);
-  const columns = new Map<number, Key>();
-  cells.forEach((cell, i) => {
-    const key = cell.text ? names.get(normalise(cell.text)) : undefined;
-    if (key && ![...columns.values()].includes(key)) columns.set(i, key);
-  });
-  const found = new Set(columns.values());
-  const missing = exhibitorImportColumns.filter((c) => 'required' in c && c.required && !found.has(c.key)).map((c) => c.key);
-  return { columns, missing };
-}
-
-const isBlank = (cells: CellText[]) => cells.every((c) => c.text === null && !c.wrongType);
-
-/**
- * The quick checks made before a job is queued, so the caller learns at once: the file is a
- * readable workbook and its header names the required columns.
- */
-export async function inspectUpload(data: Buffer, lang: Lang): Promise<void> {
-  let header: CellText[] | null = null;
-  try {
-    await readFirstSheet(bufferStream(data), (row) => {
-      if (isBlank(row.cells)) return true;
-      header = row.cells;
-      return false;
-    });
-  } catch {
-    throw new AppError(ErrorCode.NotASpreadsheet);
-  }
-  if (!header) throw new AppError(ErrorCode.SpreadsheetEmpty);
-  const { missing } = matchHeader(header);
-  if (missing.length) {
-    const columns = missing.map((k) => columnLabel(k, lang)).join(lang === 'en' ? ', ' : '、');
-    throw new AppError(ErrorCode.SpreadsheetColumnsMissing, { columns }, [{ field: 'file', message: columns }]);
-  }
-}
-
-/** Reads the data rows of the stored upload (streaming), at most MAX_IMPORT_ROWS. */
-async function readRows(ctx: JobContext, key: string): Promise<SourceRow[]> {
-  const rows: SourceRow[] = [];
-  let columns: Map<number, Key> | null = null;
-  let tooMany = false;
-  await readFirstSheet(await ctx.storage.open(key), (row) => {
-    if (isBlank(row.cells)) return true;
-    if (!columns) {
-      const header = matchHeader(row.cells);
-      if (header.missing.length) {
-        const names = header.missing.map((k) => columnLabel(k, ctx.lang)).join(ctx.lang === 'en' ? ', ' : '、');
-        throw new JobError(ErrorCode.SpreadsheetColumnsMissing, { columns: names });
-      }
-      columns = header.columns;
-      return true;
-    }
-    if (rows.length >= MAX_IMPORT_ROWS) {
-      tooMany = true;
-      return false;
-    }
-    const values: Values = {};
-    for (const [i, k] of columns) values[k] = row.cells[i] ?? { text: null };
-    rows.push({ row: row.number, values });
-    if (rows.length % 1000 === 0) ctx.progress({ processed: rows.length, total: 0, percent: 5 });
-    return true;
-  });
-  if (tooMany) throw new JobError(ErrorCode.SpreadsheetTooManyRows, { max: MAX_IMPORT_ROWS });
-  if (!rows.length) throw new JobError(ErrorCode.SpreadsheetEmpty);
-  return rows;
 }
 
 type Plan = {
@@ -279,7 +207,7 @@ function validate(rows: SourceRow[], known: Known, lang: Lang, onProgress: (i: n
 
     let categoryIds: string[] | undefined;
     if (value.categories) {
-      const names = [...new Set(value.categories.split(/[,，;；、|\n]+/).map((s) => s.trim()).filter(Boolean))];
+      const names = listOf(value.categories);
       const ids: string[] = [];
       for (const n of names) {
         const found = known.categories.get(normalise(n));
@@ -408,7 +336,7 @@ export const importExhibitors: JobHandler = async (ctx) => {
   if (!input) throw new JobError(ErrorCode.NotFound, { what: 'file' });
 
   ctx.progress({ processed: 0, total: 0, percent: 1 });
-  const rows = await readRows(ctx, input.key);
+  const rows = await readRows(ctx, input.key, exhibitorImportColumns);
   ctx.checkpoint();
   const known = await loadKnown(db, exhibitionId, exh.hostId, rows);
   const { errors, plans } = validate(rows, known, lang, (i) => ctx.progress({ processed: i, total: rows.length, percent: 5 + (45 * i) / rows.length }));
@@ -423,15 +351,7 @@ export const importExhibitors: JobHandler = async (ctx) => {
     invalidRows: new Set(errors.map((e) => e.row)).size,
   };
 
-  if (errors.length) {
-    const file = await writeSheetFile(
-      sheetNames.report[lang],
-      reportHeader[lang],
-      errors.map((e) => [e.row, e.column ? columnLabel(e.column, lang) : '', e.message]),
-    );
-    const report = await storeSheet(ctx.storage, job.id, 'report', lang === 'en' ? 'import-errors.xlsx' : '导入错误报告.xlsx', file);
-    throw new JobError(ErrorCode.ImportRowsInvalid, { count: summary.invalidRows }, { result: { ...summary, created: 0, updated: 0, accounts: 0 }, files: { report } });
-  }
+  if (errors.length) await failWithReport(ctx, exhibitorImportColumns, errors, { ...summary, created: 0, updated: 0, accounts: 0 });
   if (params.dryRun) return { result: summary };
 
   ctx.progress({ processed: 0, total: plans.length, percent: 50 });

@@ -1,4 +1,4 @@
-import { exhibitorImportColumns, AuditState, type ExhibitorImportColumn } from '@pavilion/contract';
+import { AuditState } from '@pavilion/contract';
 import { fill, type Lang, type Text } from '../../http/i18n.ts';
 
 /** Row messages of the import report, in the language of whoever started the import. */
@@ -24,14 +24,6 @@ export const rowText = {
 } satisfies Record<string, Text>;
 
 export const rowMessage = (key: keyof typeof rowText, lang: Lang, params: Record<string, string | number> = {}) => fill(rowText[key][lang], params);
-
-export const columnLabel = (key: ExhibitorImportColumn, lang: Lang) => {
-  const c = exhibitorImportColumns.find((x) => x.key === key)!;
-  return lang === 'en' ? c.en : c.zh;
-};
-
-/** The header cell of a column in the template and exports: both languages, a star when required. */
-export const headerCell = (c: (typeof exhibitorImportColumns)[number]) => `${'required' in c && c.required ? '*' : ''}${c.zh} ${c.en}`;
 
 export const reportHeader: Record<Lang, string[]> = {
   'zh-CN': ['行号', '列', '错误信息'],

@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
   ErrorCode,
   JobType,
-  MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
   Role,
   backgroundJob as jobSchema,
@@ -21,107 +18,38 @@ import {
   page,
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { langOf, type Lang } from '../../http/i18n.ts';
-import { findNul } from '../../http/nul.ts';
+import { langOf } from '../../http/i18n.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { backgroundJob } from '../../jobs/tables.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
-import { inspectUpload } from './import.ts';
-import { headerCell, sheetNames } from './messages.ts';
+import { attachment, importTemplate, MB, queueImport } from './import-upload.ts';
+import { sheetNames } from './messages.ts';
 import { createJob, loadJob, queryJobs, toJobItem } from './service.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
-import { looksLikeXlsx, XLSX_MIME } from './xlsx.ts';
+import { XLSX_MIME } from './xlsx.ts';
 
 const tags = ['backgroundjob'];
 const jobOk = okSchema(jobSchema);
-const MB = MAX_IMPORT_BYTES / 1024 / 1024;
 
-/** The spreadsheet part and the form fields of a multipart import; an oversize file is a 413 naming the limit. */
-async function readImportUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw fieldError('file', 'required');
-  const fields: Record<string, string> = {};
-  let file: { data: Buffer; name: string } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } })) {
-      const text = part.type === 'file' ? part.filename : String(part.value);
-      // PostgreSQL text cannot hold a NUL (server/src/http/nul.ts).
-      if (findNul(text) !== null || findNul(part.fieldname) !== null) throw fieldError(part.fieldname, 'nul');
-      if (part.type === 'file') file = { data: await part.toBuffer(), name: path.basename(part.filename || 'import.xlsx') };
-      else fields[part.fieldname] = text;
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.SpreadsheetTooLarge, { max: MB });
-    throw err;
-  }
-  if (!file || !file.data.length) throw fieldError('file', 'required');
-  return { file, fields };
-}
-
-const templates = new Map<Lang, Buffer>();
-/** The import template: the header row in Chinese and English, one example row, the rules on a second sheet. */
-async function template(lang: Lang): Promise<Buffer> {
-  const cached = templates.get(lang);
-  if (cached) return cached;
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(sheetNames.template);
-  sheet.columns = exhibitorImportColumns.map((c) => ({ header: headerCell(c), width: 24 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(['', '示例科技有限公司', 'Example Technology Co., Ltd.', '浙江省/杭州市', '文三路 1 号', 'A1-01', '36', '', '0571-88888888', 'info@example.com', '']);
-  const notes = wb.addWorksheet('说明 Notes');
-  notes.columns = [{ width: 100 }];
-  for (const line of [
+/** The exhibitor template: the header row in Chinese and English, one example row, the rules on a second sheet. */
+const exhibitorTemplate = () =>
+  importTemplate(sheetNames.template, exhibitorImportColumns, [['', '示例科技有限公司', 'Example Technology Co., Ltd.', '浙江省/杭州市', '文三路 1 号', 'A1-01', '36', '', '0571-88888888', 'info@example.com', '']], [
     '* 为必填列。展商ID 留空为新增；填写则更新本展会的该展商；否则按公司名称（忽略大小写和空格）匹配更新。',
     '* is required. Leave Exhibitor ID blank to add; fill it to update that exhibitor; otherwise rows match by company name (case and spaces ignored).',
     '空白单元格不会覆盖已有数据。 Blank cells never overwrite stored values.',
     '所在地区按地区目录填写“省/市/区”（中文或英文名）；展位面积填写平方米数。 Region: province/city/district as in the location directory (Chinese or English names); booth area: square metres.',
     '展品类别填写类别名称，多个用逗号分隔，数量不超过展会设置。 Categories: names separated by commas, at most the exhibition’s limit.',
     `文件不超过 ${MB}MB、${MAX_IMPORT_ROWS} 行；任何一行有误时不导入任何数据。 At most ${MB} MB and ${MAX_IMPORT_ROWS} rows; any broken row stops the whole import.`,
-  ])
-    notes.addRow([line]);
-  const data = Buffer.from(await wb.xlsx.writeBuffer());
-  templates.set(lang, data);
-  return data;
-}
-
-const attachment = (reply: FastifyReply, name: string, contentType: string) =>
-  reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
+  ]);
 
 export const backgroundJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shared, storage } = app.deps;
 
-  /** Both import calls: check the file, store it with the job, queue it; the job is the answer. */
-  const startImport = async (request: FastifyRequest, query: z.infer<typeof importQuery>) => {
-    const p = userOf(request);
-    const { file, fields } = await readImportUpload(request);
-    const exhibitionId = query.exhibitionId ?? fields.exhibitionId;
-    if (!exhibitionId) throw fieldError('exhibitionId', 'required');
-    if (!z.uuid().safeParse(exhibitionId).success) throw fieldError('exhibitionId', 'format');
-    const dryRunText = query.dryRun ?? fields.dryRun;
-    if (dryRunText !== undefined && !['true', 'false', '1', '0'].includes(dryRunText)) throw fieldError('dryRun', 'invalid');
-    const exh = await reachableExhibition(db, p, exhibitionId);
-    if (!looksLikeXlsx(file.data)) throw new AppError(ErrorCode.NotASpreadsheet);
-    await inspectUpload(file.data, langOf(request));
-    const id = crypto.randomUUID();
-    const key = `jobs/${id}/input.xlsx`;
-    await storage.put(key, file.data, XLSX_MIME);
-    const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, {
-      id,
-      type: JobType.ExhibitorImport,
-      exhibitionId: exh.id,
-      hostId: exh.hostId,
-      params: { dryRun: dryRunText === 'true' || dryRunText === '1', fileName: file.name, size: file.data.length },
-      files: { input: { key, name: file.name, contentType: XLSX_MIME } },
-    });
-    return ok(toJobItem(row));
-  };
+  const startImport = (request: FastifyRequest, query: z.infer<typeof importQuery>) => queueImport(app.deps, request, query, { type: JobType.ExhibitorImport, columns: exhibitorImportColumns });
   const importSchema = (summary: string) => ({
     summary,
     tags,
@@ -153,7 +81,7 @@ export const backgroundJobRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: 'backgroundJob.import' }, schema: { summary: 'The exhibitor import template (.xlsx), headers in Chinese and English', tags, querystring: cacheBuster } },
     async (request, reply) => {
       const lang = langOf(request);
-      return attachment(reply, lang === 'en' ? 'exhibitor-import-template.xlsx' : '展商导入模板.xlsx', XLSX_MIME).send(await template(lang));
+      return attachment(reply, lang === 'en' ? 'exhibitor-import-template.xlsx' : '展商导入模板.xlsx', XLSX_MIME).send(await exhibitorTemplate());
     },
   );
 

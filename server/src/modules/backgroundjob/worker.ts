@@ -4,6 +4,7 @@ import { createJobWorker, type JobHandler, type JobWorker, type WorkerOptions } 
 import { copyExhibition, copyExhibitors } from './copy.ts';
 import { exportExhibitors } from './export.ts';
 import { importExhibitors } from './import.ts';
+import { importProducts } from '../product/import.ts';
 
 /** Every job type of the app and its handler; later issues add theirs (activity/liveviewer). */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -11,6 +12,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JobType.ExhibitorExport]: exportExhibitors,
   [JobType.ExhibitorCopy]: copyExhibitors,
   [JobType.ExhibitionCopy]: copyExhibition,
+  [JobType.ProductImport]: importProducts,
 };
 
 /** The app's worker, on the app's database, shared state and storage. main.ts starts it; tests start their own. */

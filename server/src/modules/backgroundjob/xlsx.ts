@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import type { Storage } from '../../storage/storage.ts';
 import type { JobFile } from '../../jobs/tables.ts';
@@ -34,12 +35,44 @@ export const normalise = (s: string) => s.normalize('NFKC').toLowerCase().replac
 
 export type SheetRow = { number: number; cells: CellText[] };
 
+/** Decodes UTF-8 across chunk boundaries: a character split between two chunks stays one character. */
+async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+type ReaderInternals = {
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
+};
+
+/**
+ * exceljs 4.4's streaming reader decodes each zipped chunk on its own (utils/parse-sax.js), so a
+ * Chinese character that straddles two chunks comes out as two U+FFFD: about one cell in 500 of
+ * a Chinese sheet. The reader is handed chunks already decoded as a whole (strings pass through
+ * its decoder untouched). server/test/product-import.test.ts reads 1,000 Chinese names back exactly.
+ */
+function decodeWhole(reader: ExcelJS.stream.xlsx.WorkbookReader) {
+  const r = reader as unknown as ReaderInternals;
+  if (typeof r._parseSharedStrings !== 'function' || typeof r._parseWorksheet !== 'function') throw new Error('exceljs reader internals changed: see decodeWhole');
+  const sharedStrings = r._parseSharedStrings.bind(reader);
+  const worksheet = r._parseWorksheet.bind(reader);
+  r._parseSharedStrings = (entry) => sharedStrings(Readable.from(utf8(entry)));
+  r._parseWorksheet = (iterator, sheetNo) => worksheet(utf8(iterator), sheetNo);
+  return reader;
+}
+
 /**
  * Streams the first worksheet of an .xlsx, row by row, without loading the workbook into memory.
  * `onRow` may return false to stop early. Throws for a file that is not a readable workbook.
  */
 export async function readFirstSheet(input: Readable, onRow: (row: SheetRow) => boolean | void): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  const reader = decodeWhole(new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' }));
   let stopped = false;
   try {
     for await (const sheet of reader) {

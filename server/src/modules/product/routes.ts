@@ -33,6 +33,7 @@ import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
 import { deleteEvaluation, evaluationPage, exhibitionOfEvaluation, replyEvaluation, showEvaluation } from './evaluation.ts';
 import { productCategoryRoutes } from './categories.ts';
 import { productTagRoutes } from './tags.ts';
+import { productImportRoutes } from './import-routes.ts';
 import { createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, updateProduct, type ProductFilter } from './service.ts';
 
 /** Anonymous reads per address and minute: a visitor paging and filtering, not a scraper. */
@@ -246,6 +247,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(productCategoryRoutes);
   await app.register(productTagRoutes);
+  await app.register(productImportRoutes);
 };
 
 /** `wheres` of `POST /api/v1/product/query` as the list's filter (a later condition on a field wins). */

@@ -3,6 +3,7 @@ import type { Product, ProductPageQuery } from '@pavilion/contract';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { hostAuditApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
@@ -95,7 +96,9 @@ export default function Products() {
   if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Text type="secondary">{t('products.hostIntro')}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('products.hostIntro')} <Link to="/live/index/admin/pro-task" data-testid="product-import-link">{t('products.import.open')}</Link>
+      </Typography.Text>
       <ResourceTable
         resource={resource}
         actions={(row) => (

@@ -1,7 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import type { BackgroundJob, JobState } from '@pavilion/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Progress, Space, Tag, Tooltip, Typography, Upload } from 'antd';
+import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { JobType, type BackgroundJob, type JobState } from '@pavilion/contract';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Button, Modal, Progress, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, hostExhibitorKeys, hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
@@ -26,7 +26,8 @@ export function JobProgress({ job }: { job: BackgroundJob }) {
       <Progress percent={percent} status={status} size="small" aria-label={t(`hostEx.job.${job.state}`)} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t(`hostEx.job.${job.state}`)}
-        {job.total > 0 && ` · ${job.processed.toLocaleString()} / ${job.total.toLocaleString()}`}
+        {/* A failed job's counts are where it stopped checking, not a result: its summary says what went wrong. */}
+        {job.total > 0 && job.state !== 'failed' && ` · ${job.processed.toLocaleString()} / ${job.total.toLocaleString()}`}
       </Typography.Text>
     </div>
   );
@@ -40,6 +41,7 @@ export function jobSummary(job: BackgroundJob, t: (key: MessageKey, o?: Record<s
   if (job.state === 'failed') return job.error ?? t('hostEx.job.failed');
   if (job.state !== 'succeeded') return '';
   if (job.type === 'exhibitor.import') return r.dryRun ? t('hostEx.job.dryRunResult', { rows: r.rows ?? 0, errorCount: r.errorCount ?? 0 }) : t('hostEx.job.importResult', { rows: r.rows ?? 0, created: r.created ?? 0, updated: r.updated ?? 0, errorCount: r.errorCount ?? 0 });
+  if (job.type === JobType.ProductImport) return r.dryRun ? t('hostEx.job.dryRunResult', { rows: r.rows ?? 0, errorCount: r.errorCount ?? 0 }) : t('products.import.result', { rows: r.rows ?? 0, created: r.created ?? 0, exhibitors: r.exhibitors ?? 0 });
   if (job.type === 'exhibitor.export') return t('hostEx.job.exportResult', { rows: r.rows ?? 0 });
   if (job.type === 'exhibitor.copy') return t('hostEx.job.copyResult', { copied: r.copied ?? 0, skipped: r.skipped ?? 0 });
   return '';
@@ -50,7 +52,46 @@ const typeLabels: Record<string, MessageKey> = {
   'exhibitor.export': 'hostEx.job.exhibitionExport',
   'exhibitor.copy': 'hostEx.job.exhibitorCopy',
   'exhibition.copy': 'hostEx.job.exhibitionCopy',
+  [JobType.ProductImport]: 'products.import.jobType',
 };
+
+type RowErrorItem = { row: number; column: string; message: string };
+const rowErrorsOf = (job: BackgroundJob): RowErrorItem[] => {
+  const errors = (job.result as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as RowErrorItem[]) : [];
+};
+
+/** The first row errors of a failed import, read from the job itself; the full list is the report file. */
+export function RowErrorsButton({ job }: { job: BackgroundJob }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const errors = rowErrorsOf(job);
+  if (!errors.length) return null;
+  const errorCount = Number((job.result as Result).errorCount ?? errors.length);
+  return (
+    <>
+      <Button type="link" danger icon={<UnorderedListOutlined />} onClick={() => setOpen(true)} data-testid={`view-report-${job.id}`}>
+        {t('hostEx.job.viewReport')}
+      </Button>
+      <Modal open={open} onCancel={() => setOpen(false)} footer={null} width={760} title={t('hostEx.job.report')} destroyOnHidden>
+        {errorCount > errors.length && <Typography.Paragraph type="secondary">{t('hostEx.job.reportFirst', { shown: errors.length, total: errorCount })}</Typography.Paragraph>}
+        <Table<RowErrorItem>
+          size="small"
+          rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
+          dataSource={errors}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          data-testid={`report-table-${job.id}`}
+          columns={[
+            { key: 'row', dataIndex: 'row', title: t('hostEx.job.reportRow'), width: 72 },
+            { key: 'column', dataIndex: 'column', title: t('hostEx.job.reportColumn'), width: 140 },
+            { key: 'message', dataIndex: 'message', title: t('hostEx.job.reportMessage') },
+          ]}
+        />
+      </Modal>
+    </>
+  );
+}
 
 function FileButtons({ job }: { job: BackgroundJob }) {
   const { t } = useTranslation();
@@ -69,6 +110,7 @@ function FileButtons({ job }: { job: BackgroundJob }) {
           {t('hostEx.job.output')}
         </Button>
       )}
+      <RowErrorsButton job={job} />
       {job.files.report && (
         <Button type="link" danger icon={<DownloadOutlined />} onClick={() => save('report', job.files.report!.name)} data-testid={`download-report-${job.id}`}>
           {t('hostEx.job.report')}
@@ -123,18 +165,34 @@ export function JobList({ exhibitionId, type, extra }: { exhibitionId: string; t
   return <ResourceTable resource={resource} extra={extra} />;
 }
 
+/** A spreadsheet import the host screens offer: its template and its upload call. */
+export type SheetImport = {
+  templatePath: string;
+  templateName: string;
+  upload: (file: File, exhibitionId: string, dryRun: boolean) => Promise<BackgroundJob>;
+  /** Lists that change when the import writes. */
+  invalidates: QueryKey[];
+};
+
+export const exhibitorImport: SheetImport = {
+  templatePath: '/api/v3/exhibitor/import/template',
+  templateName: 'exhibitor-import-template.xlsx',
+  upload: (file, exhibitionId, dryRun) => hostJobApi.importFile(file, exhibitionId, dryRun),
+  invalidates: [hostExhibitorKeys.all],
+};
+
 /**
- * The exhibitor import's two actions, shared by exhibitor-task and the import centre (basic/import):
+ * An import's two actions, shared by exhibitor-task, pro-task and the import centre (basic/import):
  * the template download and the upload of one .xlsx as a job (a dry run only checks).
  */
-export function useExhibitorImport(exhibitionId: string) {
+export function useSheetImport(kind: SheetImport, exhibitionId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState<'dryRun' | 'run' | null>(null);
 
   const template = async () => {
     try {
-      await downloadFile('/api/v3/exhibitor/import/template', {}, 'exhibitor-import-template.xlsx');
+      await downloadFile(kind.templatePath, { exhibitionId }, kind.templateName);
     } catch (error) {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
     }
@@ -143,9 +201,9 @@ export function useExhibitorImport(exhibitionId: string) {
   const upload = async (file: File, dryRun: boolean) => {
     setUploading(dryRun ? 'dryRun' : 'run');
     try {
-      const job = await hostJobApi.importFile(file, exhibitionId, dryRun);
+      const job = await kind.upload(file, exhibitionId, dryRun);
       feedback.message().success(t('hostEx.job.started'), MESSAGE_SECONDS);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: hostJobKeys.all }), queryClient.invalidateQueries({ queryKey: hostExhibitorKeys.all })]);
+      await Promise.all([hostJobKeys.all, ...kind.invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       return job;
     } catch (error) {
       feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
@@ -157,6 +215,8 @@ export function useExhibitorImport(exhibitionId: string) {
 
   return { template, upload, uploading };
 }
+
+export const useExhibitorImport = (exhibitionId: string) => useSheetImport(exhibitorImport, exhibitionId);
 
 /** Picks one .xlsx and hands it to `onFile` (nothing is uploaded by antd itself). */
 export function XlsxPicker({ onFile, children }: { onFile: (file: File) => void; children: ReactNode }) {
