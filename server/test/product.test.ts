@@ -139,6 +139,29 @@ describe('PUT /api/v1/product/show', () => {
     otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/show', payload: { id: ids.foreign, isShow: false } }) },
   });
 });
+describe('PUT /api/v1/product/show/batch', () => {
+  const ids = mineAndForeign();
+  routeSecurity(get, {
+    request: () => ({ method: 'PUT', url: '/api/v1/product/show/batch', payload: { ids: [ids.mine], isShow: false } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/show/batch', payload: { ids: [ids.mine, ids.foreign], isShow: false } }) },
+  });
+});
+describe('PUT /api/v1/product/audit', () => {
+  const pending: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) pending.push((await create('exhibitor2')).id);
+    foreign = (await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId, { auditState: AuditState.Pending })).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'PUT', url: '/api/v1/product/audit', payload: { ids: [pending.shift() ?? NONE], approve: true } }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor2'],
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/audit', payload: { ids: [pending[0] ?? NONE, foreign], approve: true } }) },
+  });
+});
 describe('POST /api/v3/productevaluate/page', () => {
   routeSecurity(get, {
     request: (c) => ({ method: 'POST', url: '/api/v3/productevaluate/page', payload: { exhibitionId: c.demo.exhibitionId } }),
@@ -373,6 +396,43 @@ describe('audit, show and the visitor site', () => {
     expect(byId.items.map((i: { id: string }) => i.id)).toEqual([made.id]);
     const byName = json(await call('exhibitor', 'POST', '/api/v1/product/query', { CompId: made.compId, wheres: [{ field: 'name', value: made.name }, { field: 'auditState', value: 0 }] })).data;
     expect(byName.items.map((i: { id: string }) => i.id)).toEqual([made.id]);
+  });
+});
+
+describe('bulk show and audit from the host’s list', () => {
+  it('hides several products at once and recounts proCount; one unreachable id changes nothing', async () => {
+    const a = await create('host', { exhibitorId: own.exhibitor2Id });
+    const b = await create('host', { exhibitorId: own.exhibitor2Id });
+    const before = await proCountOf(own.exhibitor2Id);
+    const foreign = await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId);
+    const refused = await call('host', 'PUT', '/api/v1/product/show/batch', { ids: [a.id, b.id, foreign.id], isShow: false });
+    expect(refused.statusCode).toBe(404);
+    expect(json(await call('host', 'GET', `/api/v1/product?id=${a.id}`)).data.isShow).toBe(true);
+    const res = await call('host', 'PUT', '/api/v1/product/show/batch', { ids: [a.id, b.id, a.id], isShow: false });
+    expect(json(res)).toMatchObject({ success: true, data: { updated: 2 } });
+    expect(json(await call('host', 'GET', `/api/v1/product?id=${b.id}`)).data.isShow).toBe(false);
+    expect(await proCountOf(own.exhibitor2Id)).toBe(before - 2);
+    const logs = await ctx.db.select().from(operationLog).where(and(eq(operationLog.action, 'product.hide'), eq(operationLog.targetId, a.id)));
+    expect(logs).toHaveLength(1);
+    // An exhibitor reaches only its own products: another exhibitor's id is a 404.
+    expect((await call('exhibitor', 'PUT', '/api/v1/product/show/batch', { ids: [a.id], isShow: true })).statusCode).toBe(404);
+    expect((await call('host', 'PUT', '/api/v1/product/show/batch', { ids: [], isShow: true })).statusCode).toBe(400);
+  });
+
+  it('approves and rejects pending products by their ids, all or none, a reason required to reject', async () => {
+    const a = await create('exhibitor2');
+    const b = await create('exhibitor2');
+    const approved = await create('host', { exhibitorId: own.exhibitor2Id });
+    const noReason = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, b.id], approve: false }, 'en');
+    expect(noReason.statusCode).toBe(400);
+    // One of them is not pending: nothing is decided.
+    const mixed = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, approved.id], approve: true });
+    expect(mixed.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await recordOf(a.id))!.state).toBe(AuditState.Pending);
+    const rejected = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, b.id], approve: false, reason: '图片不清晰' });
+    expect(json(rejected)).toMatchObject({ success: true, data: { decided: 2 } });
+    const read = json(await call('exhibitor2', 'GET', `/api/v1/product?id=${b.id}`)).data;
+    expect(read).toMatchObject({ auditState: AuditState.Rejected, auditReason: '图片不清晰' });
   });
 });
 

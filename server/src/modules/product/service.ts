@@ -325,6 +325,29 @@ export async function showProduct(ctx: WriteContext, id: string, isShow: boolean
   return findProduct(tx, p, id);
 }
 
+/**
+ * Shows or hides several products at once, all or none: an id the caller does not reach (another
+ * tenant's, a draft a host cannot see, a deleted one) is a 404 for the whole request.
+ */
+export async function showProducts(ctx: WriteContext, ids: readonly string[], isShow: boolean): Promise<number> {
+  const { tx, principal: p, actor } = ctx;
+  const unique = [...new Set(ids)];
+  const rows = await base(tx).where(and(visible(p), inArray(product.id, unique)));
+  if (rows.length !== unique.length) throw notFound('product');
+  await tx.update(product).set({ isShow }).where(inArray(product.id, unique));
+  for (const r of rows) {
+    await writeOpLog(tx, actor, { action: isShow ? 'product.show' : 'product.hide', targetType: 'product', targetId: r.product.id, hostId: r.hostId, before: { isShow: r.product.isShow }, after: { isShow } });
+  }
+  for (const exhibitorId of new Set(rows.map((r) => r.product.exhibitorId))) await refreshProCount(tx, exhibitorId);
+  return unique.length;
+}
+
+/** The products of `ids` the principal reaches must all exist (404 otherwise): the bulk audit's tenancy check. */
+export async function checkReachableProducts(tx: Executor, p: UserPrincipal, ids: readonly string[]): Promise<void> {
+  const rows = await base(tx).where(and(visible(p), inArray(product.id, [...ids])));
+  if (rows.length !== new Set(ids).size) throw notFound('product');
+}
+
 /** The exhibition a live product belongs to (for the feature gate); a product that does not exist is a 404. */
 export async function exhibitionOfProduct(db: Executor, id: string): Promise<string> {
   const [row] = await db.select({ exhibitionId: product.exhibitionId }).from(product).where(and(eq(product.id, id), isNull(product.deletedAt)));
