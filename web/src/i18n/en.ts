@@ -1,3 +1,4 @@
+import { productHostEn } from './productHost.en.ts';
 import { productsEn } from './products.en.ts';
 import { placeEn } from './place.en.ts';
 import { auditEn } from './audit.en.ts';
@@ -264,6 +265,7 @@ export const en: Messages = {
   ...placeEn,
   ...cardsEn,
   ...productsEn,
+  ...productHostEn,
   ...auditEn,
   ...videoEn,
 };
