@@ -436,6 +436,44 @@ describe('bulk show and audit from the host’s list', () => {
   });
 });
 
+describe('the host’s product settings (basic/product, journal-display)', () => {
+  it('holds an exhibitor’s save to the required fields, not a draft nor the host’s; refuses an unknown mode by name', async () => {
+    const mode = (patch: object) => settings({ productForm: patch });
+    expect((await mode({ nameEn: 'required', introductionEn: 'required' })).statusCode).toBe(200);
+    try {
+      const missing = await call('exhibitor2', 'POST', '/api/v1/product', item({ nameEn: null }), 'en');
+      expect(missing.statusCode).toBe(400);
+      expect(json(missing).errors).toEqual([expect.objectContaining({ field: 'nameEn' })]);
+      // An introduction that is only markup counts as empty.
+      const emptyHtml = await call('exhibitor2', 'POST', '/api/v1/product', item({ introductionEn: '<p> </p>' }));
+      expect(json(emptyHtml).errors).toEqual([expect.objectContaining({ field: 'introductionEn' })]);
+      expect((await call('exhibitor2', 'POST', '/api/v1/product', item({ nameEn: null, draft: true }))).statusCode).toBe(200);
+      const mine = await create('exhibitor2');
+      expect((await call('exhibitor2', 'PATCH', `/api/v1/product?id=${mine.id}`, { nameEn: '' })).statusCode).toBe(400);
+      expect((await call('exhibitor2', 'PATCH', `/api/v1/product?id=${mine.id}`, { showIndex: 2 })).statusCode).toBe(200);
+      expect((await call('host', 'POST', '/api/v1/product', item({ exhibitorId: own.exhibitor2Id, nameEn: null }))).statusCode).toBe(200);
+      const wrong = await mode({ nameEn: 'sometimes' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.body).toContain('nameEn');
+    } finally {
+      await mode({ nameEn: 'optional', introductionEn: 'optional' });
+    }
+  });
+
+  it('orders the visitor site’s products as journal-display says', async () => {
+    const a = await create('host', { exhibitorId: own.exhibitor2Id, name: 'zz-order-a' });
+    const b = await create('host', { exhibitorId: own.exhibitor2Id, name: 'aa-order-b' });
+    const names = async () => json(await publicPage(`?keyword=-order-&t=${Math.random()}`)).data.items.map((i: { id: string }) => i.id);
+    expect((await settings({ journalDisplay: { productSort: 'name' } })).statusCode).toBe(200);
+    expect(await names()).toEqual([b.id, a.id]);
+    expect((await settings({ journalDisplay: { productSort: 'newest' } })).statusCode).toBe(200);
+    expect(await names()).toEqual([b.id, a.id]);
+    await ctx.db.update(product).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(product.id, a.id));
+    expect(await names()).toEqual([a.id, b.id]);
+    expect((await settings({ journalDisplay: { productSort: 'showIndex' } })).statusCode).toBe(200);
+  });
+});
+
 describe('the visitor site’s read', () => {
   it('answers only shown, approved products, anonymously, cacheable with an ETag (304 when unchanged)', async () => {
     const shown = await create('host', { exhibitorId: own.exhibitor2Id, name: unique('公开产品') });

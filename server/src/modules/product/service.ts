@@ -233,7 +233,7 @@ function checkRequired(p: UserPrincipal, settings: ExhibitionSettings, body: Par
   if (p.role !== Role.Exhibitor || body.draft) return;
   for (const field of productFormFields) {
     if (settings.productForm[field] !== 'required') continue;
-    if ((creating || field in body) && blank(body[field])) throw fieldError(field, 'required');
+    if ((creating || body[field] !== undefined) && blank(body[field])) throw fieldError(field, 'required');
   }
 }
 
