@@ -236,7 +236,13 @@ export function productFields({
     if (mode === 'hidden') return [];
     if (mode !== 'required') return [f];
     // An empty picture list or an editor left with an empty paragraph counts as not filled (as on the server).
-    const filled = { validator: async (_rule: unknown, value: unknown) => { if (blankValue(value)) throw new Error(t('form.required', { label: t(f.label) })); } };
+    // Nothing or blank text is the `required` rule's to say (once); this catches the rest.
+    const filled = {
+      validator: async (_rule: unknown, value: unknown) => {
+        if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return;
+        if (blankValue(value)) throw new Error(t('form.required', { label: t(f.label) }));
+      },
+    };
     return [{ ...f, required: true, rules: [...(f.rules ?? []), filled] }];
   });
 }
