@@ -427,7 +427,8 @@ describe('bulk show and audit from the host’s list', () => {
     expect(noReason.statusCode).toBe(400);
     // One of them is not pending: nothing is decided.
     const mixed = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, approved.id], approve: true });
-    expect(mixed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(mixed.statusCode).toBe(409);
+    expect(json(mixed).code).toBe(ErrorCode.AuditNotPending);
     expect((await recordOf(a.id))!.state).toBe(AuditState.Pending);
     const rejected = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, b.id], approve: false, reason: '图片不清晰' });
     expect(json(rejected)).toMatchObject({ success: true, data: { decided: 2 } });
@@ -653,6 +654,9 @@ describe('feature gating', () => {
     const res = await call('exhibitor3', 'GET', `/api/v1/product?id=${foreign.id}`);
     expect(res.statusCode).toBe(403);
     expect(json(res).code).toBe(ErrorCode.FeatureNotEnabled);
+    // The bulk calls are gated by their products' exhibition too.
+    const hide = await call('exhibitor3', 'PUT', '/api/v1/product/show/batch', { ids: [foreign.id], isShow: false });
+    expect(json(hide).code).toBe(ErrorCode.FeatureNotEnabled);
     // The administrator is never gated.
     expect((await call('admin', 'GET', `/api/v1/product?id=${foreign.id}`)).statusCode).toBe(200);
     expect(await ctx.db.select().from(product).where(and(eq(product.id, foreign.id), isNull(product.deletedAt)))).toHaveLength(1);
