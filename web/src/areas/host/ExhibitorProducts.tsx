@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
@@ -32,6 +32,8 @@ export default function ExhibitorProducts() {
   const categories = useProductCategories(exhibitionId);
   const settings = useExhibitionSettingsOf(exhibitionId);
   const bulk = useProductBulk();
+  // As ResourceTable: from antd's xl the columns share the card's width; narrower, the table scrolls inside its card.
+  const wide = Grid.useBreakpoint().xl === true;
 
   if (!exhibitorId) return <Alert type="warning" showIcon title={t('proHost.exhibitorPro.missing')} />;
   if (exhibitor.isError) return <Alert type="error" showIcon title={errorMessage(exhibitor.error)} />;
@@ -137,7 +139,7 @@ export default function ExhibitorProducts() {
             loading={list.isFetching}
             pagination={false}
             rowSelection={bulk.rowSelection}
-            scroll={{ x: 'max-content' }}
+            scroll={wide ? undefined : { x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('products.empty')} /> }}
             data-testid="product-table"
           />
