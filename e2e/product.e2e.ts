@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BASE, DEMO_EXHIBITION_ID, callWith, launch, newPage, shot, signIn, signInHost, tokenOf } from './browser.ts';
@@ -247,5 +249,38 @@ describe('products (issue 10)', () => {
     await expect.poll(() => ex2.locator('.ant-list-item', { hasText: REVIEW }).textContent(), WAIT).toContain('已被主办方隐藏');
     await host.close();
     await ex2.close();
+  });
+
+  it('the host adds a product with a video on an exhibitor’s behalf from the exhibitor list, then hides it in bulk', async () => {
+    const host = await newPage(browser);
+    await host.setViewportSize({ width: 1440, height: 900 });
+    await signInHost(host);
+    const exhibitorId = (await callWith<{ exhibitorId: string }>(exToken, 'GET', '/api/v1/account/me')).exhibitorId;
+    await host.goto(`${BASE}/live/index/admin/exhibitor`);
+    await host.getByTestId(`exhibitor-products-${exhibitorId}`).click();
+    await host.waitForURL('**/live/index/admin/exhibitor-pro?exhibitorId=*');
+    await expect.poll(() => host.getByTestId('product-quota').textContent(), WAIT).toBe('已有 3 / 5 个产品');
+    await host.getByTestId('product-add').click();
+    await host.waitForURL('**/live/index/admin/proAdd?exhibitorId=*');
+    await host.locator('#product_name').fill('代录展品');
+    const clip = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/clip.webm'));
+    await host.getByTestId('product-video-upload').locator('input[type="file"]').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: clip });
+    await host.getByTestId('product-video-upload-preview').waitFor({ timeout: 30_000 });
+    await shot(host, 'product-host-add-for-exhibitor');
+    await host.getByTestId('product-submit').click();
+    await host.waitForURL('**/live/index/admin/exhibitor-pro?exhibitorId=*');
+    await expect.poll(() => row(host, '代录展品').count(), WAIT).toBe(1);
+    // The host's save is final: approved at once, with its video.
+    const added = (await callWith<{ items: { id: string; name: string; auditState: number; videoUrl: string | null }[] }>(exToken, 'POST', '/api/v3/productv3/page', { pageSize: 100 })).items.find((p) => p.name === '代录展品')!;
+    expect(added.auditState).toBe(1);
+    expect(added.videoUrl).toMatch(/\.webm$/);
+
+    await row(host, '代录展品').locator('input[type=checkbox]').click();
+    await host.getByTestId('product-bulk-hide').click();
+    await host.getByTestId('product-bulk-hide-confirm').click();
+    await expect.poll(() => row(host, '代录展品').getByTestId(`product-show-${added.id}`).getAttribute('aria-checked'), WAIT).toBe('false');
+    await settled(host);
+    await shot(host, 'product-host-exhibitor-pro');
+    await host.close();
   });
 });

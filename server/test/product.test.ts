@@ -139,6 +139,29 @@ describe('PUT /api/v1/product/show', () => {
     otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/show', payload: { id: ids.foreign, isShow: false } }) },
   });
 });
+describe('PUT /api/v1/product/show/batch', () => {
+  const ids = mineAndForeign();
+  routeSecurity(get, {
+    request: () => ({ method: 'PUT', url: '/api/v1/product/show/batch', payload: { ids: [ids.mine], isShow: false } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/show/batch', payload: { ids: [ids.mine, ids.foreign], isShow: false } }) },
+  });
+});
+describe('PUT /api/v1/product/audit', () => {
+  const pending: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) pending.push((await create('exhibitor2')).id);
+    foreign = (await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId, { auditState: AuditState.Pending })).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'PUT', url: '/api/v1/product/audit', payload: { ids: [pending.shift() ?? NONE], approve: true } }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor2'],
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/audit', payload: { ids: [pending[0] ?? NONE, foreign], approve: true } }) },
+  });
+});
 describe('POST /api/v3/productevaluate/page', () => {
   routeSecurity(get, {
     request: (c) => ({ method: 'POST', url: '/api/v3/productevaluate/page', payload: { exhibitionId: c.demo.exhibitionId } }),
@@ -376,6 +399,82 @@ describe('audit, show and the visitor site', () => {
   });
 });
 
+describe('bulk show and audit from the host’s list', () => {
+  it('hides several products at once and recounts proCount; one unreachable id changes nothing', async () => {
+    const a = await create('host', { exhibitorId: own.exhibitor2Id });
+    const b = await create('host', { exhibitorId: own.exhibitor2Id });
+    const before = await proCountOf(own.exhibitor2Id);
+    const foreign = await insertProduct(ctx.other.exhibitorId, ctx.other.exhibitionId);
+    const refused = await call('host', 'PUT', '/api/v1/product/show/batch', { ids: [a.id, b.id, foreign.id], isShow: false });
+    expect(refused.statusCode).toBe(404);
+    expect(json(await call('host', 'GET', `/api/v1/product?id=${a.id}`)).data.isShow).toBe(true);
+    const res = await call('host', 'PUT', '/api/v1/product/show/batch', { ids: [a.id, b.id, a.id], isShow: false });
+    expect(json(res)).toMatchObject({ success: true, data: { updated: 2 } });
+    expect(json(await call('host', 'GET', `/api/v1/product?id=${b.id}`)).data.isShow).toBe(false);
+    expect(await proCountOf(own.exhibitor2Id)).toBe(before - 2);
+    const logs = await ctx.db.select().from(operationLog).where(and(eq(operationLog.action, 'product.hide'), eq(operationLog.targetId, a.id)));
+    expect(logs).toHaveLength(1);
+    // An exhibitor reaches only its own products: another exhibitor's id is a 404.
+    expect((await call('exhibitor', 'PUT', '/api/v1/product/show/batch', { ids: [a.id], isShow: true })).statusCode).toBe(404);
+    expect((await call('host', 'PUT', '/api/v1/product/show/batch', { ids: [], isShow: true })).statusCode).toBe(400);
+  });
+
+  it('approves and rejects pending products by their ids, all or none, a reason required to reject', async () => {
+    const a = await create('exhibitor2');
+    const b = await create('exhibitor2');
+    const approved = await create('host', { exhibitorId: own.exhibitor2Id });
+    const noReason = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, b.id], approve: false }, 'en');
+    expect(noReason.statusCode).toBe(400);
+    // One of them is not pending: nothing is decided.
+    const mixed = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, approved.id], approve: true });
+    expect(mixed.statusCode).toBe(409);
+    expect(json(mixed).code).toBe(ErrorCode.AuditNotPending);
+    expect((await recordOf(a.id))!.state).toBe(AuditState.Pending);
+    const rejected = await call('host', 'PUT', '/api/v1/product/audit', { ids: [a.id, b.id], approve: false, reason: '图片不清晰' });
+    expect(json(rejected)).toMatchObject({ success: true, data: { decided: 2 } });
+    const read = json(await call('exhibitor2', 'GET', `/api/v1/product?id=${b.id}`)).data;
+    expect(read).toMatchObject({ auditState: AuditState.Rejected, auditReason: '图片不清晰' });
+  });
+});
+
+describe('the host’s product settings (basic/product, journal-display)', () => {
+  it('holds an exhibitor’s save to the required fields, not a draft nor the host’s; refuses an unknown mode by name', async () => {
+    const mode = (patch: object) => settings({ productForm: patch });
+    expect((await mode({ nameEn: 'required', introductionEn: 'required' })).statusCode).toBe(200);
+    try {
+      const missing = await call('exhibitor2', 'POST', '/api/v1/product', item({ nameEn: null }), 'en');
+      expect(missing.statusCode).toBe(400);
+      expect(json(missing).errors).toEqual([expect.objectContaining({ field: 'nameEn' })]);
+      // An introduction that is only markup counts as empty.
+      const emptyHtml = await call('exhibitor2', 'POST', '/api/v1/product', item({ introductionEn: '<p> </p>' }));
+      expect(json(emptyHtml).errors).toEqual([expect.objectContaining({ field: 'introductionEn' })]);
+      expect((await call('exhibitor2', 'POST', '/api/v1/product', item({ nameEn: null, draft: true }))).statusCode).toBe(200);
+      const mine = await create('exhibitor2');
+      expect((await call('exhibitor2', 'PATCH', `/api/v1/product?id=${mine.id}`, { nameEn: '' })).statusCode).toBe(400);
+      expect((await call('exhibitor2', 'PATCH', `/api/v1/product?id=${mine.id}`, { showIndex: 2 })).statusCode).toBe(200);
+      expect((await call('host', 'POST', '/api/v1/product', item({ exhibitorId: own.exhibitor2Id, nameEn: null }))).statusCode).toBe(200);
+      const wrong = await mode({ nameEn: 'sometimes' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.body).toContain('nameEn');
+    } finally {
+      await mode({ nameEn: 'optional', introductionEn: 'optional' });
+    }
+  });
+
+  it('orders the visitor site’s products as journal-display says', async () => {
+    const a = await create('host', { exhibitorId: own.exhibitor2Id, name: 'zz-order-a' });
+    const b = await create('host', { exhibitorId: own.exhibitor2Id, name: 'aa-order-b' });
+    const names = async () => json(await publicPage(`?keyword=-order-&t=${Math.random()}`)).data.items.map((i: { id: string }) => i.id);
+    expect((await settings({ journalDisplay: { productSort: 'name' } })).statusCode).toBe(200);
+    expect(await names()).toEqual([b.id, a.id]);
+    expect((await settings({ journalDisplay: { productSort: 'newest' } })).statusCode).toBe(200);
+    expect(await names()).toEqual([b.id, a.id]);
+    await ctx.db.update(product).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(product.id, a.id));
+    expect(await names()).toEqual([a.id, b.id]);
+    expect((await settings({ journalDisplay: { productSort: 'showIndex' } })).statusCode).toBe(200);
+  });
+});
+
 describe('the visitor site’s read', () => {
   it('answers only shown, approved products, anonymously, cacheable with an ETag (304 when unchanged)', async () => {
     const shown = await create('host', { exhibitorId: own.exhibitor2Id, name: unique('公开产品') });
@@ -555,6 +654,9 @@ describe('feature gating', () => {
     const res = await call('exhibitor3', 'GET', `/api/v1/product?id=${foreign.id}`);
     expect(res.statusCode).toBe(403);
     expect(json(res).code).toBe(ErrorCode.FeatureNotEnabled);
+    // The bulk calls are gated by their products' exhibition too.
+    const hide = await call('exhibitor3', 'PUT', '/api/v1/product/show/batch', { ids: [foreign.id], isShow: false });
+    expect(json(hide).code).toBe(ErrorCode.FeatureNotEnabled);
     // The administrator is never gated.
     expect((await call('admin', 'GET', `/api/v1/product?id=${foreign.id}`)).statusCode).toBe(200);
     expect(await ctx.db.select().from(product).where(and(eq(product.id, foreign.id), isNull(product.deletedAt)))).toHaveLength(1);

@@ -143,6 +143,8 @@ export const permissions = {
   /** Products (docs/products.md): the exhibitor its own, the host its exhibitions' (also on an exhibitor's behalf). */
   'product.read': anyone,
   'product.write': anyone,
+  /** The host approves or rejects pending products in bulk from its product list. */
+  'product.audit': hostOrAdmin,
   /** The host's product categories: exhibitors of the exhibition read them. */
   'productCategory.read': anyone,
   'productCategory.manage': hostOrAdmin,

@@ -97,6 +97,9 @@ export type ProductPatchBody = z.infer<typeof productPatchBody>;
 
 export const productGetQuery = idQuery.extend(cacheBuster.shape);
 export const productShowBody = z.object({ id, isShow: z.boolean() });
+/** `PUT /api/v1/product/show/batch`: show or hide several products at once (all or none). */
+export const productShowBatchBody = z.object({ ids: z.array(id).min(1).max(500), isShow: z.boolean() });
+export const productShowBatchResult = z.object({ updated: z.number().int() });
 
 /** `POST /api/v3/productv3/page`: the back office's product list, 10 a page by default. */
 export const productPageQuery = productPageRequest.extend({

@@ -26,6 +26,17 @@ const auditSwitches = Object.fromEntries(
   ]),
 ) as { [K in `enabledAuditAppointment${AuditSwitchType}` | `enabledAutoAudit${AuditSwitchType}`]: z.ZodDefault<z.ZodBoolean> };
 
+/** How the exhibitor's product form asks an optional field: asked (may stay empty), required, or not asked. */
+export const productFieldModes = ['optional', 'required', 'hidden'] as const;
+export type ProductFieldMode = (typeof productFieldModes)[number];
+const productFieldMode = z.enum(productFieldModes).default('optional');
+/** The product form's fields whose mode the host sets. */
+export const productFormFields = ['nameEn', 'categoryId', 'pictures', 'introductionZh', 'introductionEn', 'view3DUrl'] as const;
+export type ProductFormField = (typeof productFormFields)[number];
+/** The visitor catalogue's layout and its products' order (`showIndex`: the exhibitors' own order). */
+export const journalLayouts = ['grid', 'list'] as const;
+export const productSorts = ['showIndex', 'newest', 'name'] as const;
+
 export const exhibitionSettings = z.object({
   // Display
   themeId: z.string().max(100).nullable().default(null),
@@ -46,6 +57,26 @@ export const exhibitionSettings = z.object({
   exhibitorsLoadProductNumber: count(5, 100),
   exhibitorCategoryNumber: count(5, 100),
   enabledUploadProductVideo: flag(true),
+  /** Ours (/live/index/basic/product, docs/products.md): how each optional field of the exhibitor's product form is asked. */
+  productForm: z
+    .object({
+      nameEn: productFieldMode,
+      categoryId: productFieldMode,
+      pictures: productFieldMode,
+      introductionZh: productFieldMode,
+      introductionEn: productFieldMode,
+      view3DUrl: productFieldMode,
+    })
+    .prefault({}),
+  /** Ours (/live/index/journal-display): how the visitor site lays out the catalogue and orders products. */
+  journalDisplay: z
+    .object({
+      layout: z.enum(journalLayouts).default('grid'),
+      productSort: z.enum(productSorts).default('showIndex'),
+      showProductCount: flag(true),
+      showEnquiryButton: flag(true),
+    })
+    .prefault({}),
   // Audit switches: appointment audit and automatic approval, per content type
   ...auditSwitches,
   // Feature toggles

@@ -1,5 +1,5 @@
 import { auditDecisionBody, auditDecisionResult, ok as okSchema, type AuditType, type PermissionKey } from '@pavilion/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserPrincipal } from '../auth/principal.ts';
@@ -20,6 +20,8 @@ export type AuditDecisionRoute<T> = {
   url: string;
   type: AuditType;
   permission: PermissionKey;
+  /** The feature gate of the call (`feature`, `featureExhibition`), when the module's routes are gated. */
+  gate?: Pick<FastifyContextConfig, 'feature' | 'featureExhibition'>;
   summary: string;
   tags: string[];
   /** Runs before the decision in its transaction: a module's own tenancy check (throws 404). */
@@ -39,7 +41,7 @@ export function auditDecisionRoute<T = never>(app: FastifyInstance, route: Audit
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.url,
-    config: { permission: route.permission },
+    config: { permission: route.permission, ...route.gate },
     schema: { summary: route.summary, tags: route.tags, body: auditDecisionBody, response: { 200: okSchema(z.object({ decided: z.number().int(), items })) } },
     handler: async (request) => {
       const { approve, reason } = request.body;

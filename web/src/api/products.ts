@@ -17,6 +17,10 @@ export const productApi = {
   update: (id: string, body: ProductChange) => api.patch<Product>('/api/v1/product', body, { query: { id } }),
   remove: (id: string) => api.delete<boolean>('/api/v1/product', { id }),
   show: (id: string, isShow: boolean) => api.put<Product>('/api/v1/product/show', { id, isShow }),
+  /** All or none: one product the caller does not reach refuses the whole request. */
+  showMany: (ids: string[], isShow: boolean) => api.put<{ updated: number }>('/api/v1/product/show/batch', { ids, isShow }),
+  /** The host's approval or rejection of pending products by their ids (all or none). */
+  decide: (body: { ids: string[]; approve: boolean; reason?: string }) => api.put<{ decided: number }>('/api/v1/product/audit', body),
   /** The whole tree of the exhibition, flat (roots have `parentId` null), by showIndex. */
   categories: (exhibitionId: string) => api.post<Page<ProductCategory>>('/api/v3/productcategory/query', { exhibitionId, pageIndex: 1, pageSize: MAX_PAGE_SIZE }),
   createCategory: (body: ProductCategoryCreate) => api.post<ProductCategory>('/api/v3/productcategory', body),

@@ -26,7 +26,8 @@ export function VideoUpload({
   transport,
 }: {
   value?: string | null;
-  onChange?: (url: string) => void;
+  /** The video's URL, and what the upload answered (its poster frame) when it was uploaded here. */
+  onChange?: (url: string, video?: UploadedVideo) => void;
   /** What the video is for: a module's policy may refuse it (docs/video.md); none is a general video. */
   purpose?: string;
   metadata?: Record<string, string>;
@@ -71,7 +72,7 @@ export function VideoUpload({
         onSuccess: (video) => {
           done();
           setUploaded(video);
-          onChange?.(video.url);
+          onChange?.(video.url, video);
           feedback.message().success(t('videoUpload.done'), MESSAGE_SECONDS);
         },
         onError: (error) => {

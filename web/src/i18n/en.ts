@@ -1,4 +1,5 @@
 import { catalogEn } from './catalog.en.ts';
+import { productHostEn } from './productHost.en.ts';
 import { productsEn } from './products.en.ts';
 import { placeEn } from './place.en.ts';
 import { auditEn } from './audit.en.ts';
@@ -266,6 +267,7 @@ export const en: Messages = {
   ...cardsEn,
   ...productsEn,
   ...catalogEn,
+  ...productHostEn,
   ...auditEn,
   ...videoEn,
 };

@@ -1,4 +1,5 @@
 import { catalogZhCN } from './catalog.zh-CN.ts';
+import { productHostZhCN } from './productHost.zh-CN.ts';
 import { productsZhCN } from './products.zh-CN.ts';
 import { placeZhCN } from './place.zh-CN.ts';
 import { auditZhCN } from './audit.zh-CN.ts';
@@ -268,6 +269,7 @@ export const zhCN = {
   ...cardsZhCN,
   ...productsZhCN,
   ...catalogZhCN,
+  ...productHostZhCN,
   ...auditZhCN,
   ...videoZhCN,
 };

@@ -6,6 +6,7 @@ import { IdcardOutlined as CardIcon } from '@ant-design/icons';
 import { AccountBookOutlined, BookOutlined, CrownOutlined, DiffOutlined } from '@ant-design/icons';
 import { ApartmentOutlined as ProductCategoryIcon, GiftOutlined as ProductIcon } from '@ant-design/icons';
 import { BranchesOutlined as CatalogCopyIcon } from '@ant-design/icons';
+import { ControlOutlined as ProDisplayIcon, FormOutlined as BasicProductIcon, LayoutOutlined as JournalDisplayIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -25,6 +26,10 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/exhibitor-add', load: () => import('../areas/host/ExhibitorAdd.tsx'), title: 'hostEx.route.exhibitorAdd', parent: 'index/admin/exhibitor' },
     { path: 'index/admin/exhibitor-edit', load: () => import('../areas/host/ExhibitorEdit.tsx'), title: 'hostEx.route.exhibitorEdit', parent: 'index/admin/exhibitor' },
     { path: 'index/admin/product', load: () => import('../areas/host/ProductAdmin.tsx'), title: 'products.route.host', menu: { icon: ProductIcon, group: 'exhibitors' }, feature: 'product' },
+    { path: 'index/admin/product-edit', load: () => import('../areas/host/HostProductEdit.tsx'), title: 'proHost.route.productEdit', parent: 'index/admin/product', feature: 'product' },
+    { path: 'index/admin/exhibitor-pro', load: () => import('../areas/host/ExhibitorProducts.tsx'), title: 'proHost.route.exhibitorPro', parent: 'index/admin/exhibitor', feature: 'product' },
+    { path: 'index/admin/proAdd', load: () => import('../areas/host/HostProductEdit.tsx'), title: 'proHost.route.add', parent: 'index/admin/exhibitor', feature: 'product' },
+    { path: 'index/admin/proEdit', load: () => import('../areas/host/HostProductEdit.tsx'), title: 'proHost.route.edit', parent: 'index/admin/exhibitor', feature: 'product' },
     { path: 'index/audit/home', load: () => import('../areas/host/AuditHome.tsx'), title: 'hostEx.route.audit', menu: { icon: AuditOutlined, group: 'exhibitors' } },
     { path: 'index/admin/exhibitor-task', load: () => import('../areas/host/ExhibitorImport.tsx'), title: 'hostEx.route.importJobs', menu: { icon: CloudUploadOutlined, group: 'jobs' } },
     { path: 'index/admin/exhibitor-task2', load: () => import('../areas/host/ExhibitorExport.tsx'), title: 'hostEx.route.exportJobs', menu: { icon: CloudDownloadOutlined, group: 'jobs' } },
@@ -34,6 +39,9 @@ export const hostRoutes: RouteTable = {
     { path: 'index/ex/home', load: () => import('../areas/host/ExOverview.tsx'), title: 'hostExh.route.overview', menu: { icon: DashboardOutlined, group: 'exhibition' } },
     { path: 'index/manage/ex', load: () => import('../areas/host/ManageEx.tsx'), title: 'hostExh.route.manage', menu: { icon: CalendarOutlined, group: 'exhibition' } },
     { path: 'index/manage/pro', load: () => import('../areas/host/ProductCategories.tsx'), title: 'catalog.route.manage', menu: { icon: ProductCategoryIcon, group: 'exhibition' }, feature: 'product' },
+    { path: 'index/manage/pro-display', load: () => import('../areas/host/ProDisplay.tsx'), title: 'proHost.route.display', menu: { icon: ProDisplayIcon, group: 'exhibition' }, feature: 'product' },
+    { path: 'index/basic/product', load: () => import('../areas/host/BasicProduct.tsx'), title: 'proHost.route.basic', menu: { icon: BasicProductIcon, group: 'exhibition' }, feature: 'product' },
+    { path: 'index/journal-display', load: () => import('../areas/host/JournalDisplay.tsx'), title: 'proHost.route.journal', menu: { icon: JournalDisplayIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/ex-display', load: () => import('../areas/host/ManageExDisplay.tsx'), title: 'hostExh.route.display', menu: { icon: BgColorsOutlined, group: 'exhibition' } },
     { path: 'index/admin/exhibitor-link', load: () => import('../areas/host/ExhibitorLinks.tsx'), title: 'hostExh.route.links', menu: { icon: LinkOutlined, group: 'exhibitors' } },
     { path: 'index/basic/import', load: () => import('../areas/host/ImportCentre.tsx'), title: 'hostExh.route.importCentre', menu: { icon: ImportOutlined, group: 'jobs' } },

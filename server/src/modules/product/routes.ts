@@ -12,6 +12,8 @@ import {
   productPageQuery,
   productPatchBody,
   productQuery,
+  productShowBatchBody,
+  productShowBatchResult,
   productShowBody,
   publicProduct,
   publicProductParams,
@@ -21,6 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
@@ -34,7 +37,7 @@ import { deleteEvaluation, evaluationPage, exhibitionOfEvaluation, replyEvaluati
 import { productCategoryRoutes } from './categories.ts';
 import { productTagRoutes } from './tags.ts';
 import { productImportRoutes } from './import-routes.ts';
-import { createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, updateProduct, type ProductFilter } from './service.ts';
+import { checkReachableProducts, createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, showProducts, updateProduct, type ProductFilter } from './service.ts';
 
 /** Anonymous reads per address and minute: a visitor paging and filtering, not a scraper. */
 export const publicProductLimit = (ip: string) => ({ key: `public-products:ip:${ip}`, limit: 120, windowSeconds: 60 });
@@ -169,6 +172,34 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await inTransaction(app, request, (ctx) => showProduct(ctx, request.body.id, request.body.isShow))),
   );
+
+  /** Bulk calls name their products by `ids`: the first one's exhibition answers for the feature gate. */
+  const firstId = (r: FastifyRequest) => str((b(r).ids as unknown[] | undefined)?.[0]);
+
+  app.put(
+    '/api/v1/product/show/batch',
+    {
+      config: { permission: 'product.write', ...gated((r) => exhibitionOf(r, { productId: firstId(r) })) },
+      schema: {
+        summary: 'Show or hide several products at once (no new audit); all or none: one id the caller does not reach is a 404 and nothing changes',
+        tags,
+        body: productShowBatchBody,
+        response: { 200: okSchema(productShowBatchResult) },
+      },
+    },
+    async (request) => ok({ updated: await inTransaction(app, request, (ctx) => showProducts(ctx, request.body.ids, request.body.isShow)) }),
+  );
+
+  auditDecisionRoute(app, {
+    method: 'PUT',
+    url: '/api/v1/product/audit',
+    type: 'product',
+    permission: 'product.audit',
+    gate: gated((r) => exhibitionOf(r, { productId: firstId(r) })),
+    summary: 'Approve or reject pending products by their ids through the audit queue (all or none; a reason to reject); another tenant’s id is a 404 for the whole request',
+    tags,
+    check: checkReachableProducts,
+  });
 
   // ---- evaluations: visitors' reviews of products ----
 

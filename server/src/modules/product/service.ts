@@ -9,6 +9,8 @@ import {
   type ProductCreateBody,
   type ProductPageQuery,
   type ProductPatchBody,
+  productFormFields,
+  type ExhibitionSettings,
   type PublicProduct,
 } from '@pavilion/contract';
 import { markDraft, registerAuditType } from '../../audit/audit.ts';
@@ -143,6 +145,12 @@ function conditions(f: ProductFilter): (SQL | undefined)[] {
 }
 
 const order = [asc(product.showIndex), desc(product.createdAt), asc(product.id)];
+/** The visitor site's orders (`journalDisplay.productSort`, /live/index/journal-display). */
+const publicOrder = {
+  showIndex: order,
+  newest: [desc(product.createdAt), asc(product.id)],
+  name: [asc(product.name), asc(product.id)],
+};
 
 export async function productPage(db: Executor, p: UserPrincipal, f: ProductFilter, q: PageRequest): Promise<Page<Product>> {
   const where = and(visible(p), isNull(company.deletedAt), ...conditions(f));
@@ -175,7 +183,8 @@ export async function publicProductPage(db: Executor, exhibitionId: string, f: {
     isNull(company.deletedAt),
     ...conditions(f),
   );
-  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...order), q, (r) => toPublicProduct(r.product, r));
+  const sort = (await getExhibitionSettings(db, exhibitionId)).journalDisplay.productSort;
+  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...publicOrder[sort]), q, (r) => toPublicProduct(r.product, r));
 }
 
 /**
@@ -212,6 +221,21 @@ export const productVideoPolicy: VideoPolicy = async (db, principal, metadata) =
   if (principal.role !== Role.Exhibitor) await reachableExhibition(db, principal, exhibitionId);
   await checkLimits(db, exhibitionId, { video: true });
 };
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim()) || (Array.isArray(v) && !v.length);
+
+/**
+ * The host's required fields (`productForm`, /live/index/basic/product) on an exhibitor's save: a
+ * create must fill them, a change may not empty them. A draft may stay incomplete; a host's save is
+ * not held to them (it completes what the exhibitor left).
+ */
+function checkRequired(p: UserPrincipal, settings: ExhibitionSettings, body: Partial<Content> & { draft?: boolean }, creating: boolean) {
+  if (p.role !== Role.Exhibitor || body.draft) return;
+  for (const field of productFormFields) {
+    if (settings.productForm[field] !== 'required') continue;
+    if ((creating || body[field] !== undefined) && blank(body[field])) throw fieldError(field, 'required');
+  }
+}
 
 /** A category must be a live one of the product's exhibition; tags live product tags of it. */
 async function checkReferences(tx: Executor, exhibitionId: string, body: { categoryId?: string | null | undefined; tagIds?: string[] | undefined }) {
@@ -264,6 +288,7 @@ export async function createProduct(ctx: WriteContext, body: ProductCreateBody):
   const target = await loadExhibitor(tx, p, exhibitorIdFor(p, body.exhibitorId));
   const exhibitionId = target.exhibitor.exhibitionId;
   const settings = await checkLimits(tx, exhibitionId, body);
+  checkRequired(p, settings, body, true);
   await checkReferences(tx, exhibitionId, body);
   // Serialises concurrent creates of one exhibitor, so two requests cannot both pass the quota.
   await tx.select({ id: exhibitor.id }).from(exhibitor).where(eq(exhibitor.id, target.exhibitor.id)).for('update');
@@ -285,7 +310,7 @@ export async function updateProduct(ctx: WriteContext, id: string, body: Product
   const { tx, principal: p, actor } = ctx;
   const existing = await loadProduct(tx, p, id);
   const before = existing.product;
-  await checkLimits(tx, before.exhibitionId, body);
+  checkRequired(p, await checkLimits(tx, before.exhibitionId, body), body, false);
   await checkReferences(tx, before.exhibitionId, body);
   const content = columnsOf(body);
   const changed = Object.keys(content) as (keyof Row)[];
@@ -323,6 +348,29 @@ export async function showProduct(ctx: WriteContext, id: string, isShow: boolean
   await writeOpLog(tx, actor, { action: isShow ? 'product.show' : 'product.hide', targetType: 'product', targetId: id, hostId: existing.hostId, before: { isShow: existing.product.isShow }, after: { isShow } });
   await refreshProCount(tx, existing.product.exhibitorId);
   return findProduct(tx, p, id);
+}
+
+/**
+ * Shows or hides several products at once, all or none: an id the caller does not reach (another
+ * tenant's, a draft a host cannot see, a deleted one) is a 404 for the whole request.
+ */
+export async function showProducts(ctx: WriteContext, ids: readonly string[], isShow: boolean): Promise<number> {
+  const { tx, principal: p, actor } = ctx;
+  const unique = [...new Set(ids)];
+  const rows = await base(tx).where(and(visible(p), inArray(product.id, unique)));
+  if (rows.length !== unique.length) throw notFound('product');
+  await tx.update(product).set({ isShow }).where(inArray(product.id, unique));
+  for (const r of rows) {
+    await writeOpLog(tx, actor, { action: isShow ? 'product.show' : 'product.hide', targetType: 'product', targetId: r.product.id, hostId: r.hostId, before: { isShow: r.product.isShow }, after: { isShow } });
+  }
+  for (const exhibitorId of new Set(rows.map((r) => r.product.exhibitorId))) await refreshProCount(tx, exhibitorId);
+  return unique.length;
+}
+
+/** The products of `ids` the principal reaches must all exist (404 otherwise): the bulk audit's tenancy check. */
+export async function checkReachableProducts(tx: Executor, p: UserPrincipal, ids: readonly string[]): Promise<void> {
+  const rows = await base(tx).where(and(visible(p), inArray(product.id, [...ids])));
+  if (rows.length !== new Set(ids).size) throw notFound('product');
 }
 
 /** The exhibition a live product belongs to (for the feature gate); a product that does not exist is a 404. */

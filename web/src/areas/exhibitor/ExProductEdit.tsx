@@ -1,18 +1,10 @@
-import { AuditState, productCreateBody, productPatchBody, type Product } from '@pavilion/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
-import { useProductTags } from '../../api/catalog.ts';
-import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
-import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
-import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { langOfPath } from '../../i18n/index.ts';
 import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
-import { productChangeOf, productFields, productFormValues, productLimitDefaults } from './productForm.tsx';
+import { ProductEditor } from './ProductEditor.tsx';
 
 /**
  * /ex-live/index/proAdd and /ex-live/index/proEdit?id (and -en): the product form. Saving submits it
@@ -21,42 +13,18 @@ import { productChangeOf, productFields, productFormValues, productLimitDefaults
 export default function ExProductEdit() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const base = exhibitorBase(pathname);
-  const en = langOfPath(pathname) === 'en';
   const { exhibitorId, exhibitionId } = useSession();
   const id = useSearchParams()[0].get('id');
   const editing = pathname.endsWith('/proEdit');
-  const product = useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => productApi.get(id!), enabled: editing && Boolean(id) });
-  const categories = useProductCategories(exhibitionId);
-  const tags = useProductTags(exhibitionId);
-  const settings = useExhibitionSettingsOf(exhibitionId);
-  const maxPictures = settings.data?.productImageUploadNumber ?? productLimitDefaults.pictures;
 
-  const fields = useMemo(() => productFields({ categories: categories.data?.items ?? [], tags: tags.data, en, maxPictures, t }), [categories.data, tags.data, en, maxPictures, t]);
-  const initialValues = useMemo(() => (editing ? (product.data ? productFormValues(product.data) : undefined) : productFormValues(null)), [editing, product.data]);
-
-  if (!exhibitorId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;
-  const list = `${base}/index/product`;
-  const saved = async (result: Product) => {
-    await queryClient.invalidateQueries({ queryKey: productKeys.all });
-    feedback.message().success(t(result.auditState === AuditState.Approved ? 'products.saved' : 'products.submitted'), MESSAGE_SECONDS);
-    navigate(list);
-  };
-  const form = { name: 'product', fields, initialValues, submitLabel: 'exPages.submit' as const, onCancel: () => navigate(list) };
-
-  return (
-    <Card variant="borderless" className="form-card">
-      {editing && !id ? (
+  if (!exhibitorId || !exhibitionId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;
+  if (editing && !id)
+    return (
+      <Card variant="borderless" className="form-card">
         <Alert type="error" showIcon title={t('products.missingId')} />
-      ) : !initialValues || settings.isLoading ? (
-        <Skeleton active />
-      ) : editing ? (
-        <ResourceForm {...form} schema={productPatchBody} onSubmit={async (payload) => saved(await productApi.update(id!, productChangeOf(payload)))} />
-      ) : (
-        <ResourceForm {...form} schema={productCreateBody} onSubmit={async (payload) => saved(await productApi.create(payload))} />
-      )}
-    </Card>
-  );
+      </Card>
+    );
+  return <ProductEditor exhibitionId={exhibitionId} id={editing ? id : null} host={false} en={langOfPath(pathname) === 'en'} onDone={() => navigate(`${base}/index/product`)} />;
 }

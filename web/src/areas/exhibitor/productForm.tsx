@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { exhibitionSettings, type Product, type ProductCategory, type ProductTag } from '@pavilion/contract';
+import { exhibitionSettings, type ExhibitionSettings, type Product, type ProductCategory, type ProductTag } from '@pavilion/contract';
 import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { uploadImages } from '../../api/files.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { checkImage, IMAGE_TYPES } from '../../components/ImageUpload.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
+import { VideoUpload } from '../../components/VideoUpload.tsx';
 import { RichTextEditor } from '../host/RichTextEditor.tsx';
 
 /** The exhibition's product limits while its settings are not read: the contract's defaults (part 1 §5, §9). */
@@ -44,6 +45,7 @@ export function productFormValues(product: Product | null) {
     categoryId: product?.categoryId ?? undefined,
     tagIds: product?.tagIds ?? [],
     pictures: product?.pictures ?? [],
+    video: product?.videoUrl ? { url: product.videoUrl, cover: product.videoCover } : null,
     introductionZh: product?.introductionZh ?? '',
     introductionEn: product?.introductionEn ?? '',
     view3DUrl: product?.view3DUrl ?? '',
@@ -158,9 +160,66 @@ export function ProductPictures({ value, onChange, max, id }: { value?: string[]
   );
 }
 
-/** The add/edit form's fields (no video in this slice: it needs the resumable upload). */
-export function productFields({ categories, tags = [], en, maxPictures, t }: { categories: readonly ProductCategory[]; tags?: readonly ProductTag[]; en: boolean; maxPictures: number; t: TFunction }): FormField[] {
-  return [
+type VideoValue = { url: string; cover?: string | null } | null;
+
+/**
+ * The product's video as a form control over the resumable upload (purpose `productVideo`, whose policy
+ * checks the exhibition's switch). While the exhibition has product videos off, no new one can be
+ * chosen; one stored before the switch can still be removed.
+ */
+export function ProductVideo({ value, onChange, exhibitionId, enabled, id }: { value?: VideoValue; onChange?: (video: VideoValue) => void; exhibitionId: string; enabled: boolean; id?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" size="small" style={{ width: '100%' }} id={id} data-testid="product-video">
+      {enabled ? (
+        <VideoUpload value={value?.url ?? null} purpose="productVideo" metadata={{ exhibitionId }} testId="product-video-upload" onChange={(url, video) => onChange?.({ url, cover: video?.posterUrl ?? null })} />
+      ) : (
+        <>
+          <Typography.Text type="secondary" data-testid="product-video-off">
+            {t('products.videoOff')}
+          </Typography.Text>
+          {value && <video src={value.url} controls preload="metadata" aria-label={t('videoUpload.preview')} style={{ width: '100%', maxHeight: 240, background: '#000', borderRadius: 4 }} />}
+        </>
+      )}
+      {value && (
+        <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)} data-testid="product-video-remove">
+          {t('products.action.removeVideo')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Not filled: nothing, blank text, markup without text, an empty list. */
+export const blankValue = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim()) || (Array.isArray(v) && v.length === 0);
+
+/** What the host set on /live/index/basic/product for each optional field (null: everything asked, nothing extra required). */
+export type ProductFormRules = ExhibitionSettings['productForm'] | null;
+
+/**
+ * The add/edit form's fields, for the exhibitor's screens and the host's on an exhibitor's behalf.
+ * `rules` (the exhibitor's form only) hides or requires fields as the host set them.
+ */
+export function productFields({
+  categories,
+  tags = [],
+  en,
+  maxPictures,
+  t,
+  exhibitionId,
+  videoEnabled,
+  rules = null,
+}: {
+  categories: readonly ProductCategory[];
+  tags?: readonly ProductTag[];
+  en: boolean;
+  maxPictures: number;
+  t: TFunction;
+  exhibitionId: string;
+  videoEnabled: boolean;
+  rules?: ProductFormRules;
+}): FormField[] {
+  const fields: FormField[] = [
     { name: 'name', label: 'products.field.name' },
     { name: 'nameEn', label: 'products.field.nameEn' },
     {
@@ -179,8 +238,24 @@ export function productFields({ categories, tags = [], en, maxPictures, t }: { c
       input: <ProductPictures max={maxPictures} />,
       rules: [{ validator: async (_rule, value: unknown) => { if (Array.isArray(value) && value.length > maxPictures) throw new Error(t('products.pictureLimit', { max: maxPictures })); } }],
     },
+    { name: 'video', label: 'products.field.video', input: <ProductVideo exhibitionId={exhibitionId} enabled={videoEnabled} /> },
     { name: 'introductionZh', label: 'products.field.introductionZh', input: <RichTextEditor testId="product-intro-zh" label={t('products.field.introductionZh')} /> },
     { name: 'introductionEn', label: 'products.field.introductionEn', input: <RichTextEditor testId="product-intro-en" label={t('products.field.introductionEn')} /> },
     { name: 'view3DUrl', label: 'products.field.view3DUrl' },
   ];
+  if (!rules) return fields;
+  return fields.flatMap((f) => {
+    const mode = (rules as Record<string, string | undefined>)[f.name];
+    if (mode === 'hidden') return [];
+    if (mode !== 'required') return [f];
+    // An empty picture list or an editor left with an empty paragraph counts as not filled (as on the server).
+    // Nothing or blank text is the `required` rule's to say (once); this catches the rest.
+    const filled = {
+      validator: async (_rule: unknown, value: unknown) => {
+        if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return;
+        if (blankValue(value)) throw new Error(t('form.required', { label: t(f.label) }));
+      },
+    };
+    return [{ ...f, required: true, rules: [...(f.rules ?? []), filled] }];
+  });
 }

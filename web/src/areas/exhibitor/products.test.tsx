@@ -86,7 +86,7 @@ describe('product form rules', () => {
   });
 
   it('fills the form from a product and nests the categories in the page language', () => {
-    expect(productFormValues(null)).toEqual({ name: '', nameEn: '', categoryId: undefined, tagIds: [], pictures: [], introductionZh: '', introductionEn: '', view3DUrl: '' });
+    expect(productFormValues(null)).toEqual({ name: '', nameEn: '', categoryId: undefined, tagIds: [], pictures: [], introductionZh: '', introductionEn: '', view3DUrl: '', video: null });
     expect(productFormValues(product(1, { view3DUrl: 'https://3d.example.com/a' }))).toMatchObject({ categoryId: LEAF, pictures: [pic(1)], view3DUrl: 'https://3d.example.com/a' });
     expect(categoryTree(categories, true)).toEqual([{ value: ROOT, title: 'Machinery', children: [{ value: LEAF, title: 'Robots' }] }]);
     expect(categoryTree(categories, false)[0]!.title).toBe('机械');
@@ -158,6 +158,7 @@ describe('ExProductEdit', () => {
       introductionZh: '<p>介绍</p>',
       introductionEn: '<p>About</p>',
       view3DUrl: null,
+      video: null,
       draft: false,
     });
   });

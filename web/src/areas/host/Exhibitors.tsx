@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, GiftOutlined, LinkOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import type { Exhibitor } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.t
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
+import { useGate } from '../../session/features.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditStateTag, flattenCategories, useCategoryTree } from './exhibitorShared.tsx';
 import { auditStateFilter, auditStateOf } from './hostServiceShared.tsx';
@@ -135,6 +136,7 @@ export default function Exhibitors() {
     [exhibitionId, categories.data, t],
   );
 
+  const productsOpen = useGate('product') === 'open';
   if (!exhibitionId) return <Alert type="info" showIcon title={t('hostEx.list.noExhibition')} />;
 
   const bulkDelete = async () => {
@@ -183,6 +185,13 @@ export default function Exhibitors() {
             <Button type="link" icon={<TagsOutlined />} onClick={() => setTopicOf(row)} data-testid={`topic-${row.id}`}>
               {t('hostEx.list.topic')}
             </Button>
+            {productsOpen && (
+              <Link to={`/live/index/admin/exhibitor-pro?exhibitorId=${row.id}`}>
+                <Button type="link" icon={<GiftOutlined />} data-testid={`exhibitor-products-${row.id}`}>
+                  {t('proHost.action.products')}
+                </Button>
+              </Link>
+            )}
           </>
         )}
       />

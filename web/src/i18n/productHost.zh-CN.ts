@@ -1,0 +1,55 @@
+/** Chinese messages of the host's product screens (issue 10: exhibitor-pro, proAdd/proEdit, pro-display, basic/product, journal-display), spread into zh-CN.ts. */
+export const productHostZhCN = {
+  proHost: {
+    route: { exhibitorPro: '展商产品', add: '代展商添加产品', edit: '编辑产品', productEdit: '编辑产品', display: '产品配置', basic: '产品基础设置', journal: '会刊展示设置' },
+    bulk: {
+      selected: '已选 {{count}} 项',
+      show: '批量显示',
+      hide: '批量隐藏',
+      shown: '已显示 {{count}} 个产品',
+      hidden: '已隐藏 {{count}} 个产品',
+      pendingOnly: '审核只针对待审核的产品；选中项中有 {{count}} 个不是待审核。',
+    },
+    action: { products: '产品', edit: '编辑', add: '添加产品', back: '返回展商列表' },
+    exhibitorPro: {
+      title: '{{name}} 的产品',
+      intro: '代展商添加或编辑产品，保存即生效，不需审核。',
+      count: '已有 {{count}} / {{max}} 个产品',
+      limitReached: '该展商已达产品数量上限，删除产品后才能添加',
+      missing: '未指定展商，请从展商列表的“产品”进入',
+      confirmDelete: '删除产品“{{name}}”？',
+    },
+    missingProduct: '未指定产品，请从产品列表打开',
+    display: {
+      intro: '当前展会的产品数量限制与展示开关，对展商后台立即生效。',
+      limits: '数量限制',
+      switches: '展示与审核',
+      productImageUploadNumber: '每个产品最多图片数',
+      productImageUploadNumberHint: '0–50 张，第一张为封面',
+      exhibitorsLoadProductNumber: '每个展商最多产品数',
+      exhibitorsLoadProductNumberHint: '0–100 个；已超出的展商不能再添加，已有产品不受影响',
+      enabledUploadProductVideo: '允许上传产品视频',
+      enabledUploadProductVideoHint: '关闭后产品表单不再接受新视频，已有视频保留',
+      enabledAutoAuditProduct: '展商产品自动审核通过',
+      enabledAutoAuditProductHint: '开启后展商提交的产品直接通过，不进入审核中心',
+      range: '{{label}}须为 {{min}}–{{max}} 的整数',
+    },
+    basic: {
+      intro: '设置展商填写产品时各项是否填写。产品名称始终必填；“隐藏”的项展商表单不显示，主办方代填时仍可编辑。',
+      field: '字段',
+      mode: '展商表单',
+      modes: { optional: '选填', required: '必填', hidden: '隐藏' },
+    },
+    journal: {
+      intro: '观众端会刊（展商与产品目录）的展示方式。产品排序立即作用于观众端产品列表。',
+      layout: '目录布局',
+      layouts: { grid: '网格（图片为主）', list: '列表（文字为主）' },
+      productSort: '产品排序',
+      productSorts: { showIndex: '按展商设定的顺序', newest: '最新发布在前', name: '按产品名称' },
+      showProductCount: '显示展商的产品数量',
+      showEnquiryButton: '在产品上显示询盘按钮',
+    },
+    unchanged: '没有修改',
+  },
+};
+export type ProductHostMessages = typeof productHostZhCN;
