@@ -96,7 +96,8 @@ describe('VideoUpload', () => {
     const user = userEvent.setup();
     const { rerender } = render(inApp(<VideoUpload onChange={onChange} purpose="general" transport={{ httpStack: tus.stack, chunkSize: 400, retryDelays: [0, 0, 0] }} />));
     await user.upload(screen.getByTestId('video-upload-choose').closest('span')!.querySelector('input')!, video(1000));
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/2026/01/0b5c3a8e-1111-4222-8333-444455556666.mp4'));
+    const url = '/uploads/2026/01/0b5c3a8e-1111-4222-8333-444455556666.mp4';
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(url, expect.objectContaining({ url, posterUrl: '/uploads/2026/01/0b5c3a8e-1111-4222-8333-444455556666.jpg' })));
     // POST, PATCH 0-400, PATCH 400-800 cut after 200 bytes, HEAD says 600, PATCH 600-1000.
     expect(tus.calls.map((c) => `${c.method} ${c.headers['upload-offset'] ?? ''}`.trim())).toEqual(['POST', 'PATCH 0', 'PATCH 400', 'HEAD', 'PATCH 600']);
     expect(tus.calls[0]!.headers['upload-metadata']).toContain(`purpose ${btoa('general')}`);
