@@ -263,6 +263,8 @@ export type FormItem = {
   locked: boolean;
   attributes: { placeholder: string; checkOptions: z.infer<typeof checkOptions>; options: z.infer<typeof formOption>[]; setTime: string | null; value: unknown };
   childrens?: FormItem[];
+  /** Ours (docs/forms.md): shown only when the item named `name` answers one of `values`. */
+  showWhen?: { name: string; values: string[] } | null;
 };
 export const formItem: z.ZodType<FormItem> = z.lazy(() =>
   z.object({
@@ -273,6 +275,7 @@ export const formItem: z.ZodType<FormItem> = z.lazy(() =>
     locked: z.boolean(),
     attributes: z.object({ placeholder: z.string(), checkOptions, options: z.array(formOption), setTime: z.string().nullable(), value: z.unknown() }),
     childrens: z.array(formItem).optional(),
+    showWhen: z.object({ name: z.string(), values: z.array(z.string()) }).nullish(),
   }),
 ).meta({ id: 'FormItem' });
 
