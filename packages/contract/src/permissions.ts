@@ -152,6 +152,8 @@ export const permissions = {
   'productEvaluation.read': anyone,
   'productEvaluation.reply': [Role.Exhibitor],
   'productEvaluation.moderate': hostOrAdmin,
+  /** A user's answers to a form (docs/forms.md): the host its exhibitions' visitors', a user its own. */
+  'formWrite.read': anyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@pavilion/contract';
+import { ErrorCode, formIssueText } from '@pavilion/contract';
 import type { Text } from './i18n.ts';
 
 /** The server's sentence for every error code, in both languages. `{field}` etc. are filled in. */
@@ -134,11 +134,15 @@ export const thingText: Record<string, Text> = {
   product: { 'zh-CN': '产品', en: 'Product' },
   productCategory: { 'zh-CN': '产品分类', en: 'Product category' },
   productEvaluation: { 'zh-CN': '产品评价', en: 'Product evaluation' },
+  formWrite: { 'zh-CN': '表单填写记录', en: 'Form answers' },
   videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */
 export const issueText: Record<string, Text> = {
+  // The form builder's sentences (packages/contract/src/form.ts); the general ones below take precedence.
+  ...formIssueText,
+  formItemLocked: { 'zh-CN': '{field}：固定表单项不能删除、改类型或取消其校验', en: '{field}: a locked item cannot be removed, change its type or lose its checks' },
   required: { 'zh-CN': '{field} 不能为空', en: '{field} is required' },
   type: { 'zh-CN': '{field} 类型不正确，应为 {expected}', en: '{field} must be a {expected}' },
   tooShort: { 'zh-CN': '{field} 长度不能少于 {min}', en: '{field} must be at least {min} long' },

@@ -1,8 +1,8 @@
-import { FormControlType, TagType, type FormItem } from '@pavilion/contract';
+import { FormControlType, FormType, TagType, type FormItem } from '@pavilion/contract';
 
 /**
  * The form-builder defaults of part 2 §3: visitor registration in Chinese and in English, and
- * exhibitor registration. The category fields take their options from the host's top-level
+ * exhibitor registration; and ours for the exhibition survey (docs/forms.md). The category fields take their options from the host's top-level
  * categories when the form is read.
  */
 type Option = { label: string; value: string };
@@ -50,6 +50,19 @@ export function defaultFormItems(formControlType: number, categories: Option[]):
         item(6, 'mobile', 'Mobile', TagType.Input, { placeholder: 'Mobile number', check: { phone: true } }),
         item(7, 'region', 'Country / region', TagType.Cascade),
         item(8, 'interest', 'Interest', TagType.Cascade, { options: categories }),
+      ];
+    case FormType.Survey:
+      return [
+        item(1, 'source', '您从哪里得知本次展会', TagType.Radio, {
+          check: required,
+          options: [
+            { label: '展会官网', value: 'website' },
+            { label: '朋友推荐', value: 'friend' },
+            { label: '社交媒体', value: 'social' },
+            { label: '其他', value: 'other' },
+          ],
+        }),
+        item(2, 'suggestion', '您的意见和建议', TagType.Textarea, { placeholder: '请输入' }),
       ];
     default:
       return [

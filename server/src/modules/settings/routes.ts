@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   advisorySettings,
   advisorySettingsPatch,
@@ -36,12 +36,11 @@ import type { Executor } from '../../db/client.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
-import { category } from '../category/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { visibleExhibition, writableExhibition } from '../exhibition/service.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { host } from '../host/tables.ts';
-import { defaultFormItems } from './forms.ts';
+import { readVisibleForm } from '../form/service.ts';
 import { getAdvisorySettings, getExhibitionSettings, getExhibitorRankingRule, getExhibitorSettings, mergePatch, readSettingRow, saveSettings, settingNames, withDefaults } from './service.ts';
 import { setting } from './tables.ts';
 
@@ -116,17 +115,6 @@ async function visibleExhibitor(db: Executor, p: UserPrincipal, exhibitorId: str
   const [row] = await db.select({ id: exhibitor.id, exhibitionId: exhibitor.exhibitionId }).from(exhibitor).where(and(eq(exhibitor.id, exhibitorId), exhibitorScope(p)));
   if (!row) throw notFound('exhibitor');
   return row;
-}
-
-/** The top-level categories of the exhibition's host, as form options. */
-async function categoryOptions(db: Executor, exhibitionId: string, english: boolean) {
-  const rows = await db
-    .select({ id: category.id, name: category.name, nameEn: category.nameEn })
-    .from(category)
-    .innerJoin(exhibition, eq(exhibition.hostId, category.hostId))
-    .where(and(eq(exhibition.id, exhibitionId), eq(category.level, 1), isNull(category.deletedAt)))
-    .orderBy(asc(category.showIndex), asc(category.createdAt));
-  return rows.map((r) => ({ label: english ? (r.nameEn ?? r.name) : r.name, value: r.id }));
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -310,11 +298,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { exhibitionId, formControlType } = request.query;
-      await visibleExhibition(db, userOf(request), exhibitionId);
-      const saved = await readSettingRow(db, { type: SettingType.FormControl, scope: exhibitionId, name: String(formControlType) });
-      const parsed = formControl.shape.formItems.safeParse((saved?.value as { formItems?: unknown } | undefined)?.formItems);
-      const formItems = parsed.success ? parsed.data : defaultFormItems(formControlType, await categoryOptions(db, exhibitionId, formControlType === 2));
-      return ok({ itemId: exhibitionId, formType: formControlType, formItems });
+      return ok(await readVisibleForm(db, userOf(request), exhibitionId, formControlType));
     },
   );
 };
