@@ -37,6 +37,7 @@ const host = rows([
   ['/live/index/manage/pro', '产品分类与标签', 'Categories and tags', 'product', 'apartment'],
   ['/live/index/manage/pro-display', '产品配置', 'Product settings', 'product', 'control'],
   ['/live/index/basic/product', '产品基础设置', 'Product form', 'product', 'form'],
+  ['/live/index/basic/form', '登记表单', 'Registration forms', 'audience', 'solution'],
   ['/live/index/journal-display', '会刊展示设置', 'Catalogue display', 'product', 'layout'],
   ['/live/index/manage/ex-display', '展示配置', 'Display settings', null, 'bg-colors'],
   ['/live/index/admin/exhibitor-link', '展商链接', 'Exhibitor links', null, 'link'],

@@ -1,3 +1,4 @@
+import { formsEn } from './forms.en.ts';
 import { catalogEn } from './catalog.en.ts';
 import { productHostEn } from './productHost.en.ts';
 import { productsEn } from './products.en.ts';
@@ -270,4 +271,5 @@ export const en: Messages = {
   ...productHostEn,
   ...auditEn,
   ...videoEn,
+  ...formsEn,
 };

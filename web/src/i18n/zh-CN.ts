@@ -1,3 +1,4 @@
+import { formsZhCN } from './forms.zh-CN.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { productHostZhCN } from './productHost.zh-CN.ts';
 import { productsZhCN } from './products.zh-CN.ts';
@@ -272,6 +273,7 @@ export const zhCN = {
   ...productHostZhCN,
   ...auditZhCN,
   ...videoZhCN,
+  ...formsZhCN,
 };
 
 export type Messages = typeof zhCN;

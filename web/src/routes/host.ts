@@ -7,6 +7,7 @@ import { AccountBookOutlined, BookOutlined, CrownOutlined, DiffOutlined } from '
 import { ApartmentOutlined as ProductCategoryIcon, GiftOutlined as ProductIcon } from '@ant-design/icons';
 import { BranchesOutlined as CatalogCopyIcon } from '@ant-design/icons';
 import { ControlOutlined as ProDisplayIcon, FormOutlined as BasicProductIcon, LayoutOutlined as JournalDisplayIcon } from '@ant-design/icons';
+import { SolutionOutlined as FormDesignerIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -41,6 +42,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/manage/pro', load: () => import('../areas/host/ProductCategories.tsx'), title: 'catalog.route.manage', menu: { icon: ProductCategoryIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/pro-display', load: () => import('../areas/host/ProDisplay.tsx'), title: 'proHost.route.display', menu: { icon: ProDisplayIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/basic/product', load: () => import('../areas/host/BasicProduct.tsx'), title: 'proHost.route.basic', menu: { icon: BasicProductIcon, group: 'exhibition' }, feature: 'product' },
+    { path: 'index/basic/form', load: () => import('../areas/host/BasicForm.tsx'), title: 'forms.route.designer', menu: { icon: FormDesignerIcon, group: 'exhibition' }, feature: 'audience' },
     { path: 'index/journal-display', load: () => import('../areas/host/JournalDisplay.tsx'), title: 'proHost.route.journal', menu: { icon: JournalDisplayIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/ex-display', load: () => import('../areas/host/ManageExDisplay.tsx'), title: 'hostExh.route.display', menu: { icon: BgColorsOutlined, group: 'exhibition' } },
     { path: 'index/admin/exhibitor-link', load: () => import('../areas/host/ExhibitorLinks.tsx'), title: 'hostExh.route.links', menu: { icon: LinkOutlined, group: 'exhibitors' } },
