@@ -133,7 +133,14 @@ export default function BasicForm() {
     <Card variant="borderless">
       <Typography.Paragraph type="secondary">{t('forms.intro')}</Typography.Paragraph>
       <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
-        <Segmented<DesignedType> value={formType} onChange={chooseType} options={designedTypes.map((v) => ({ value: v, label: t(`forms.type.t${v}`) }))} data-testid="form-type" />
+        <Select<DesignedType>
+          value={formType}
+          onChange={chooseType}
+          style={{ width: 220 }}
+          aria-label={t('forms.route.designer')}
+          options={designedTypes.map((v) => ({ value: v, label: t(`forms.type.t${v}`) }))}
+          data-testid="form-type"
+        />
         <Space wrap>
           <Dropdown menu={{ items: addable.map((tag) => ({ key: String(tag), label: t(`forms.tag.t${tag}` as 'forms.tag.t0') })), onClick: ({ key }) => add(Number(key)) }} trigger={['click']}>
             <Button icon={<PlusOutlined />} data-testid="form-add">
@@ -220,7 +227,7 @@ export default function BasicForm() {
               <FormRenderer
                 key={`${formType}-${previewLang}`}
                 name="form-preview"
-                items={items}
+                items={items.map((item, i) => ({ ...item, showIndex: i + 1 }))}
                 lang={previewLang}
                 international={formType === FormType.VisitorEn}
                 submitText={t('forms.trySubmit', { lng: previewLang })}
