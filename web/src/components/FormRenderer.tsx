@@ -73,7 +73,8 @@ export function FormRenderer({ items, lang, international, form: given, onSubmit
       case TagType.Cascade:
         return options.length ? <Select mode="multiple" placeholder={placeholder ?? say('select')} options={options} allowClear /> : <RegionAnswer placeholder={placeholder ?? say('select')} />;
       default:
-        return <Input placeholder={placeholder ?? say('input')} />;
+        // The English visitor form's default asks a password (part 2 §3): masked like any password field.
+        return item.name === 'password' ? <Input.Password placeholder={placeholder ?? say('input')} autoComplete="new-password" /> : <Input placeholder={placeholder ?? say('input')} />;
     }
   };
 
