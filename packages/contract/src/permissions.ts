@@ -144,6 +144,11 @@ export const permissions = {
   /** The host's product categories: exhibitors of the exhibition read them. */
   'productCategory.read': anyone,
   'productCategory.manage': hostOrAdmin,
+  /** The exhibitor's product groups and albums (docs/products.md "Catalogue"): its own; the host's exhibitions' on its behalf. */
+  'productGroup.read': anyone,
+  'productGroup.write': anyone,
+  'album.read': anyone,
+  'album.write': anyone,
   /** Visitors' product evaluations: the exhibitor reads and answers its own products', the host hides and deletes. */
   'productEvaluation.read': anyone,
   'productEvaluation.reply': [Role.Exhibitor],

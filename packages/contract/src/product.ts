@@ -38,6 +38,10 @@ export const product = z.object({
   name: z.string(),
   nameEn: z.string().nullable(),
   categoryId: id.nullable(),
+  /** The exhibitor's own product group (`/api/v1/productgroup`). */
+  groupId: id.nullable(),
+  /** A country of the location directory (`/api/v1/country/countries`). */
+  originCountryId: id.nullable(),
   tagIds: z.array(id),
   banner: z.string(),
   video: z.string(),
@@ -61,6 +65,9 @@ const productFields = z.object({
   name: text(100).min(1),
   nameEn: text(200).nullish(),
   categoryId: id.nullish(),
+  /** One of the exhibitor's product groups; null takes the product out of its group. */
+  groupId: id.nullish(),
+  originCountryId: id.nullish(),
   /** Product tags of the exhibition (`/api/v1/protag/getbyexhibitionid`). */
   tagIds: z.array(id).max(20),
   /** Addresses `POST /api/upload/images` answered, in display order; the first is the cover. At most the exhibition's `productImageUploadNumber`. */
@@ -107,6 +114,7 @@ export const productPageQuery = productPageRequest.extend({
   /** A category, or a root category with its children. */
   categoryId: id.optional(),
   tagId: id.optional(),
+  groupId: id.optional(),
   auditState: auditState.optional(),
   isShow: z.boolean().optional(),
 });
@@ -213,3 +221,29 @@ export type ProductEvaluationQuery = z.infer<typeof productEvaluationQuery>;
 export const productEvaluationReplyBody = z.object({ id, reply: text(1000) });
 export const productEvaluationShowBody = z.object({ id, isShow: z.boolean() });
 export const productEvaluationIdQuery = idQuery;
+
+/* Product groups: the exhibitor's own named groups of its products in one exhibition. */
+
+/** How many groups one exhibitor may keep in an exhibition. */
+export const PRODUCT_GROUP_LIMIT = 50;
+export const productGroup = z.object({
+  id,
+  exhibitorId: id,
+  exhibitionId: id,
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  showIndex: z.number().int(),
+  createAt: when,
+  updateAt: when,
+});
+export type ProductGroup = z.infer<typeof productGroup>;
+/** `POST /api/v1/productgroup/query`: an exhibitor's groups (its own by default), by showIndex. */
+export const productGroupQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional() });
+/** `POST /api/v1/productgroup`: the exhibitor's own, or the host's for `exhibitorId`. */
+export const productGroupCreateBody = z.object({
+  exhibitorId: id.optional(),
+  name: text(50).min(1),
+  nameEn: text(100).nullish(),
+  showIndex: z.number().int().min(0).max(1_000_000).default(0),
+});
+export const productGroupPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).optional() });

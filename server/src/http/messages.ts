@@ -41,6 +41,9 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.ProductPictureLimit]: { 'zh-CN': '最多上传{max}张图片', en: 'At most {max} pictures' },
   [ErrorCode.ProductLimit]: { 'zh-CN': '每个展商最多发布{max}个产品，请删除不需要的产品后再添加', en: 'An exhibitor may publish at most {max} products; delete one you no longer need first' },
   [ErrorCode.ProductVideoDisabled]: { 'zh-CN': '主办方未开启产品视频上传', en: 'Product videos are not enabled for this exhibition' },
+  [ErrorCode.ProductGroupLimit]: { 'zh-CN': '每个展商最多建立{max}个产品分组', en: 'An exhibitor may keep at most {max} product groups' },
+  [ErrorCode.AlbumLimit]: { 'zh-CN': '每个展商最多建立{max}个相册', en: 'An exhibitor may keep at most {max} albums' },
+  [ErrorCode.AlbumPhotoLimit]: { 'zh-CN': '每个相册最多{max}张照片', en: 'An album holds at most {max} photos' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },
@@ -134,6 +137,8 @@ export const thingText: Record<string, Text> = {
   product: { 'zh-CN': '产品', en: 'Product' },
   productCategory: { 'zh-CN': '产品分类', en: 'Product category' },
   productEvaluation: { 'zh-CN': '产品评价', en: 'Product evaluation' },
+  productGroup: { 'zh-CN': '产品分组', en: 'Product group' },
+  album: { 'zh-CN': '相册', en: 'Album' },
   videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
 };
 

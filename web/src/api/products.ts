@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, type Page, type Product, type ProductCategory, type productCategoryCreateBody, type productCategoryPatchBody, type productCreateBody, type productPageQuery, type productPatchBody } from '@pavilion/contract';
+import { MAX_PAGE_SIZE, PRODUCT_GROUP_LIMIT, type Page, type Product, type ProductCategory, type ProductGroup, type productCategoryCreateBody, type productCategoryPatchBody, type productCreateBody, type productGroupCreateBody, type productGroupPatchBody, type productPageQuery, type productPatchBody } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './http.ts';
@@ -36,3 +36,17 @@ export const productKeys = {
 /** The exhibition's category tree, flat (every product screen reads it under one key). */
 export const useProductCategories = (exhibitionId: string | null) =>
   useQuery({ queryKey: productKeys.categories(exhibitionId ?? ''), queryFn: () => productApi.categories(exhibitionId!), enabled: Boolean(exhibitionId) });
+
+/* The exhibitor's product groups (docs/products.md "Catalogue"). */
+export type ProductGroupCreate = z.input<typeof productGroupCreateBody>;
+export type ProductGroupChange = z.input<typeof productGroupPatchBody>;
+export const productGroupApi = {
+  list: (exhibitorId: string) => api.post<Page<ProductGroup>>('/api/v1/productgroup/query', { exhibitorId, pageIndex: 1, pageSize: PRODUCT_GROUP_LIMIT }),
+  create: (body: ProductGroupCreate) => api.post<ProductGroup>('/api/v1/productgroup', body),
+  update: (id: string, body: ProductGroupChange) => api.patch<ProductGroup>('/api/v1/productgroup', body, { query: { id } }),
+  remove: (id: string) => api.delete<boolean>('/api/v1/productgroup', { id }),
+};
+/** Under `productKeys.all`: a group's deletion un-groups products, so one invalidation refreshes both. */
+export const productGroupKeys = { list: (exhibitorId: string) => ['product', 'groups', exhibitorId] as const };
+export const useProductGroups = (exhibitorId: string | null) =>
+  useQuery({ queryKey: productGroupKeys.list(exhibitorId ?? ''), queryFn: () => productGroupApi.list(exhibitorId!), enabled: Boolean(exhibitorId) });

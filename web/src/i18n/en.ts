@@ -1,3 +1,4 @@
+import { catalogueEn } from './catalogue.en.ts';
 import { productsEn } from './products.en.ts';
 import { placeEn } from './place.en.ts';
 import { auditEn } from './audit.en.ts';
@@ -264,6 +265,7 @@ export const en: Messages = {
   ...placeEn,
   ...cardsEn,
   ...productsEn,
+  ...catalogueEn,
   ...auditEn,
   ...videoEn,
 };

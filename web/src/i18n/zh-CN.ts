@@ -1,3 +1,4 @@
+import { catalogueZhCN } from './catalogue.zh-CN.ts';
 import { productsZhCN } from './products.zh-CN.ts';
 import { placeZhCN } from './place.zh-CN.ts';
 import { auditZhCN } from './audit.zh-CN.ts';
@@ -266,6 +267,7 @@ export const zhCN = {
   ...placeZhCN,
   ...cardsZhCN,
   ...productsZhCN,
+  ...catalogueZhCN,
   ...auditZhCN,
   ...videoZhCN,
 };

@@ -32,6 +32,7 @@ import { checkText } from '../../sensitive/check.ts';
 import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
 import { deleteEvaluation, evaluationPage, exhibitionOfEvaluation, replyEvaluation, showEvaluation } from './evaluation.ts';
 import { productCategoryRoutes } from './categories.ts';
+import { productGroupRoutes } from './groups.ts';
 import { createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, updateProduct, type ProductFilter } from './service.ts';
 
 /** Anonymous reads per address and minute: a visitor paging and filtering, not a scraper. */
@@ -244,6 +245,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(productCategoryRoutes);
+  await app.register(productGroupRoutes);
 };
 
 /** `wheres` of `POST /api/v1/product/query` as the list's filter (a later condition on a field wins). */

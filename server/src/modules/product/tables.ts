@@ -4,6 +4,7 @@ import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { auditColumns } from '../../audit/columns.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
+import { region } from '../reference/tables.ts';
 
 /** The host's product categories: a two-level tree per exhibition (docs/products.md). */
 export const productCategory = pgTable(
@@ -31,6 +32,24 @@ export const productCategory = pgTable(
   ],
 );
 
+/** An exhibitor's own named groups of its products in one exhibition (docs/products.md "Catalogue"). */
+export const productGroup = pgTable(
+  'product_group',
+  {
+    id: idColumn(),
+    ...joinColumns(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    showIndex: integer('show_index').notNull().default(0),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index('product_group_exhibitor_idx').on(t.exhibitorId, t.showIndex).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('product_group_name_key').on(t.exhibitorId, t.name).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
 /** One product of an exhibitor in an exhibition; audited (type `product`) and shown or hidden. */
 export const product = pgTable(
   'product',
@@ -41,6 +60,10 @@ export const product = pgTable(
     nameEn: text('name_en'),
     categoryId: uuid('category_id').references(() => productCategory.id, { onDelete: 'set null' }),
     /** Product tag ids of the exhibition (reference module's product_tag). */
+    /** The exhibitor's own group; deleting the group un-groups its products. */
+    groupId: uuid('group_id').references(() => productGroup.id, { onDelete: 'set null' }),
+    /** A country of the location directory (region of kind 'country'). */
+    originCountryId: uuid('origin_country_id').references(() => region.id, { onDelete: 'set null' }),
     tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
     /** Picture addresses in display order; the first is the cover. */
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
@@ -63,6 +86,7 @@ export const product = pgTable(
     // The lists' order (showIndex, newest first): a page walks it instead of sorting the exhibition's products.
     index('product_exhibition_order_idx').on(t.exhibitionId, t.showIndex, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
     index('product_category_id_idx').on(t.categoryId),
+    index('product_group_id_idx').on(t.groupId),
   ],
 );
 

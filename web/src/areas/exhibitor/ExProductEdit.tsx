@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
+import { productApi, productKeys, useProductCategories, useProductGroups } from '../../api/products.ts';
+import { useCountries } from '../../api/reference.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
 import { langOfPath } from '../../i18n/index.ts';
@@ -29,10 +30,15 @@ export default function ExProductEdit() {
   const editing = pathname.endsWith('/proEdit');
   const product = useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => productApi.get(id!), enabled: editing && Boolean(id) });
   const categories = useProductCategories(exhibitionId);
+  const groups = useProductGroups(exhibitorId);
+  const countries = useCountries();
   const settings = useExhibitionSettingsOf(exhibitionId);
   const maxPictures = settings.data?.productImageUploadNumber ?? productLimitDefaults.pictures;
 
-  const fields = useMemo(() => productFields({ categories: categories.data?.items ?? [], en, maxPictures, t }), [categories.data, en, maxPictures, t]);
+  const fields = useMemo(
+    () => productFields({ categories: categories.data?.items ?? [], groups: groups.data?.items, countries: countries.data, en, maxPictures, t }),
+    [categories.data, groups.data, countries.data, en, maxPictures, t],
+  );
   const initialValues = useMemo(() => (editing ? (product.data ? productFormValues(product.data) : undefined) : productFormValues(null)), [editing, product.data]);
 
   if (!exhibitorId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;

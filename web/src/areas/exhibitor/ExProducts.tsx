@@ -13,6 +13,14 @@ import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditCell } from './AuditStatus.tsx';
 import { categoryName, ProductCover, productLimitDefaults } from './productForm.tsx';
+import { ProductGroups } from './ProductGroups.tsx';
+
+/** How many of the listed products each group holds. */
+const groupCounts = (products: readonly Product[]) => {
+  const out = new Map<string, number>();
+  for (const p of products) if (p.groupId) out.set(p.groupId, (out.get(p.groupId) ?? 0) + 1);
+  return out;
+};
 
 /** /ex-live/index/product (and -en): the exhibitor's products with their review state; add, edit, show or hide, delete. */
 export default function ExProducts() {
@@ -142,6 +150,7 @@ export default function ExProducts() {
           data-testid="product-table"
         />
       </Card>
+      <ProductGroups exhibitorId={exhibitorId} en={en} counts={groupCounts(products)} />
     </Space>
   );
 }

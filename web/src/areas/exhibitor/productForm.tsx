@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { exhibitionSettings, type Product, type ProductCategory } from '@pavilion/contract';
+import { exhibitionSettings, type Country, type Product, type ProductCategory, type ProductGroup } from '@pavilion/contract';
 import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
@@ -37,6 +37,8 @@ export function productFormValues(product: Product | null) {
     name: product?.name ?? '',
     nameEn: product?.nameEn ?? '',
     categoryId: product?.categoryId ?? undefined,
+    groupId: product?.groupId ?? undefined,
+    originCountryId: product?.originCountryId ?? undefined,
     pictures: product?.pictures ?? [],
     introductionZh: product?.introductionZh ?? '',
     introductionEn: product?.introductionEn ?? '',
@@ -153,7 +155,10 @@ export function ProductPictures({ value, onChange, max, id }: { value?: string[]
 }
 
 /** The add/edit form's fields (no video in this slice: it needs the resumable upload). */
-export function productFields({ categories, en, maxPictures, t }: { categories: readonly ProductCategory[]; en: boolean; maxPictures: number; t: TFunction }): FormField[] {
+/** A country as the origin picker lists it: the page's language first, the other after it, so either can be searched. */
+const countryText = (c: Country, en: boolean) => (en ? `${c.nameEn} (${c.name})` : `${c.name} (${c.nameEn})`);
+
+export function productFields({ categories, groups = [], countries = [], en, maxPictures, t }: { categories: readonly ProductCategory[]; groups?: readonly ProductGroup[]; countries?: readonly Country[]; en: boolean; maxPictures: number; t: TFunction }): FormField[] {
   return [
     { name: 'name', label: 'products.field.name' },
     { name: 'nameEn', label: 'products.field.nameEn' },
@@ -162,6 +167,8 @@ export function productFields({ categories, en, maxPictures, t }: { categories: 
       label: 'products.field.category',
       input: <TreeSelect allowClear treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} treeData={categoryTree(categories, en)} data-testid="product-category" />,
     },
+    { name: 'groupId', label: 'catalogue.field.group', type: 'select', dynamicOptions: groups.map((g) => ({ value: g.id, text: categoryName(g, en) })), placeholder: 'catalogue.groupNone' },
+    { name: 'originCountryId', label: 'catalogue.field.originCountry', type: 'select', dynamicOptions: countries.map((c) => ({ value: c.id, text: countryText(c, en) })), placeholder: 'catalogue.countrySearch' },
     {
       name: 'pictures',
       label: 'products.field.pictures',

@@ -1,0 +1,270 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALBUM_LIMIT, ALBUM_PHOTO_LIMIT, ErrorCode, PRODUCT_GROUP_LIMIT } from '@pavilion/contract';
+import { album } from '../src/modules/album/tables.ts';
+import { product, productGroup } from '../src/modules/product/tables.ts';
+import { region } from '../src/modules/reference/tables.ts';
+import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
+import { routeSecurity } from './security.ts';
+
+let ctx: TestContext;
+const get = () => ctx;
+const own = { exhibitorId: '', exhibitor2Id: '' };
+const NONE = '00000000-0000-4000-8000-000000000000';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = async (as: Actor, method: Method, url: string, payload?: unknown, lang?: string) =>
+  ctx.app.inject({ method, url, headers: { ...bearer(await ctx.token(as)), ...(lang ? { 'accept-language': lang } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+const ok = async (res: Awaited<ReturnType<typeof call>>) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return json(res).data;
+};
+
+/** A group written straight into the database (the other tenant's). */
+async function insertGroup(exhibitorId: string, exhibitionId: string) {
+  const [row] = await ctx.db.insert(productGroup).values({ exhibitorId, exhibitionId, name: unique('分组') }).returning();
+  return row!;
+}
+const groupOf = async (as: Actor) => ok(await call(as, 'POST', '/api/v1/productgroup', { name: unique('分组') }));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  own.exhibitorId = json(await call('exhibitor', 'GET', '/api/v1/account/me')).data.exhibitorId;
+  own.exhibitor2Id = json(await call('exhibitor2', 'GET', '/api/v1/account/me')).data.exhibitorId;
+  expect((await call('host', 'PUT', `/api/v1/settings/exhibition/patch?exhibitionId=${ctx.demo.exhibitionId}`, { exhibitorsLoadProductNumber: 100 })).statusCode).toBe(200);
+});
+afterAll(() => ctx.close());
+
+// ——— Product groups ———
+describe('POST /api/v1/productgroup/query', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/productgroup/query', payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/productgroup/query', payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+});
+describe('POST /api/v1/productgroup', () => {
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v1/productgroup', payload: { exhibitorId: own.exhibitor2Id, name: unique('分组') } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/productgroup', payload: { exhibitorId: c.other.exhibitorId, name: unique('分组') } }) },
+  });
+});
+describe('PATCH /api/v1/productgroup', () => {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    ids.mine = (await groupOf('exhibitor2')).id;
+    ids.foreign = (await insertGroup(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'PATCH', url: `/api/v1/productgroup?id=${ids.mine}`, payload: { showIndex: 2 } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/productgroup?id=${ids.foreign}`, payload: { showIndex: 2 } }) },
+  });
+});
+describe('DELETE /api/v1/productgroup', () => {
+  const ids: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) ids.push((await groupOf('exhibitor2')).id);
+    foreign = (await insertGroup(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'DELETE', url: `/api/v1/productgroup?id=${ids.shift() ?? NONE}` }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'DELETE', url: `/api/v1/productgroup?id=${foreign}` }) },
+  });
+});
+
+describe('product groups', () => {
+  it('an exhibitor sees and changes only its own groups; a product takes only its exhibitor’s group', async () => {
+    const g = await groupOf('exhibitor2');
+    const list = await ok(await call('exhibitor', 'POST', '/api/v1/productgroup/query', {}));
+    expect(list.items.map((x: { id: string }) => x.id)).not.toContain(g.id);
+    expect((await call('exhibitor', 'PATCH', `/api/v1/productgroup?id=${g.id}`, { name: '改名' })).statusCode).toBe(404);
+    expect((await call('exhibitor', 'DELETE', `/api/v1/productgroup?id=${g.id}`)).statusCode).toBe(404);
+    const res = await call('exhibitor', 'POST', '/api/v1/product', { name: unique('产品'), groupId: g.id }, 'en');
+    expect(res.statusCode).toBe(404);
+    expect(json(res).description).toContain('Product group');
+  });
+
+  it('deleting a group un-groups its products, which stay', async () => {
+    const g = await groupOf('exhibitor');
+    const p = await ok(await call('exhibitor', 'POST', '/api/v1/product', { name: unique('产品'), groupId: g.id }));
+    expect(p.groupId).toBe(g.id);
+    const filtered = await ok(await call('exhibitor', 'POST', '/api/v3/productv3/page', { groupId: g.id }));
+    expect(filtered.items.map((x: { id: string }) => x.id)).toEqual([p.id]);
+    await ok(await call('exhibitor', 'DELETE', `/api/v1/productgroup?id=${g.id}`));
+    const [row] = await ctx.db.select().from(product).where(eq(product.id, p.id));
+    expect(row).toMatchObject({ groupId: null, deletedAt: null });
+  });
+
+  it('refuses a duplicate name (409) and more than the limit (4070), naming the field in the caller’s language', async () => {
+    const g = await groupOf('exhibitor');
+    const dup = await call('exhibitor', 'POST', '/api/v1/productgroup', { name: g.name });
+    expect(dup.statusCode).toBe(409);
+    const { exhibitorId, exhibitionId } = (await ctx.db.select().from(productGroup).where(eq(productGroup.id, g.id)))[0]!;
+    const live = await ctx.db.select().from(productGroup).where(and(eq(productGroup.exhibitorId, exhibitorId), isNull(productGroup.deletedAt)));
+    await ctx.db.insert(productGroup).values(Array.from({ length: PRODUCT_GROUP_LIMIT - live.length }, (_, i) => ({ exhibitorId, exhibitionId, name: `批量${i}` })));
+    const over = await call('exhibitor', 'POST', '/api/v1/productgroup', { name: unique('分组') }, 'en');
+    expect(over.statusCode).toBe(400);
+    expect(json(over)).toMatchObject({ code: ErrorCode.ProductGroupLimit, description: `An exhibitor may keep at most ${PRODUCT_GROUP_LIMIT} product groups` });
+    expect(json(over).errors?.[0]?.field).toBe('name');
+    await ctx.db.update(productGroup).set({ deletedAt: new Date() }).where(eq(productGroup.exhibitorId, exhibitorId));
+  });
+
+  it('the host manages an exhibitor’s groups on its behalf', async () => {
+    const g = await ok(await call('host', 'POST', '/api/v1/productgroup', { exhibitorId: own.exhibitor2Id, name: unique('主办分组'), nameEn: 'By host' }));
+    expect(g.exhibitorId).toBe(own.exhibitor2Id);
+    const list = await ok(await call('exhibitor2', 'POST', '/api/v1/productgroup/query', { pageSize: 100 }));
+    expect(list.items.map((x: { id: string }) => x.id)).toContain(g.id);
+    expect((await call('host', 'POST', '/api/v1/productgroup', { name: '无展商' })).statusCode).toBe(400);
+  });
+});
+
+describe('origin country', () => {
+  it('a product keeps a country of the directory (or Chinese Mainland) and refuses anything else', async () => {
+    const [country] = await ctx.db.select().from(region).where(and(eq(region.kind, 'country'), isNull(region.deletedAt))).limit(1);
+    const [continent] = await ctx.db.select().from(region).where(eq(region.kind, 'continent')).limit(1);
+    const p = await ok(await call('exhibitor', 'POST', '/api/v1/product', { name: unique('产品'), originCountryId: country!.id }));
+    expect(p.originCountryId).toBe(country!.id);
+    expect((await call('exhibitor', 'PATCH', `/api/v1/product?id=${p.id}`, { originCountryId: continent!.id })).statusCode).toBe(404);
+    const [mainland] = await ctx.db.select().from(region).where(and(eq(region.kind, 'top'), eq(region.param, 'flag-cn'))).limit(1);
+    expect((await ok(await call('exhibitor', 'PATCH', `/api/v1/product?id=${p.id}`, { originCountryId: mainland!.id }))).originCountryId).toBe(mainland!.id);
+    const cleared = await ok(await call('exhibitor', 'PATCH', `/api/v1/product?id=${p.id}`, { originCountryId: null }));
+    expect(cleared.originCountryId).toBeNull();
+  });
+});
+
+// ——— Albums ———
+const photo = (i: number) => ({ url: `/uploads/2026/01/a${i}.png`, caption: `照片${i}`, captionEn: `Photo ${i}` });
+const albumOf = async (as: Actor) => ok(await call(as, 'POST', '/api/v1/album', { name: unique('相册') }));
+async function insertAlbum(exhibitorId: string, exhibitionId: string) {
+  const [row] = await ctx.db.insert(album).values({ exhibitorId, exhibitionId, name: unique('相册') }).returning();
+  return row!;
+}
+/** Before a route's security cases: an album of exhibitor2 and one of the other tenant. */
+function albums() {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    ids.mine = (await albumOf('exhibitor2')).id;
+    ids.foreign = (await insertAlbum(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  return ids;
+}
+
+describe('POST /api/v1/album/query', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/album/query', payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/album/query', payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+});
+describe('POST /api/v1/album', () => {
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v1/album', payload: { exhibitorId: own.exhibitor2Id, name: unique('相册') } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/album', payload: { exhibitorId: c.other.exhibitorId, name: unique('相册') } }) },
+  });
+});
+describe('GET /api/v1/album', () => {
+  const ids = albums();
+  routeSecurity(get, {
+    request: () => ({ method: 'GET', url: `/api/v1/album?id=${ids.mine}` }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'GET', url: `/api/v1/album?id=${ids.foreign}` }) },
+  });
+});
+describe('PATCH /api/v1/album', () => {
+  const ids = albums();
+  routeSecurity(get, {
+    request: () => ({ method: 'PATCH', url: `/api/v1/album?id=${ids.mine}`, payload: { showIndex: 1 } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/album?id=${ids.foreign}`, payload: { showIndex: 1 } }) },
+  });
+});
+describe('PUT /api/v1/album/photos', () => {
+  const ids = albums();
+  routeSecurity(get, {
+    request: () => ({ method: 'PUT', url: `/api/v1/album/photos?id=${ids.mine}`, payload: { photos: [photo(1)] } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: `/api/v1/album/photos?id=${ids.foreign}`, payload: { photos: [photo(1)] } }) },
+  });
+});
+describe('DELETE /api/v1/album', () => {
+  const ids: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) ids.push((await albumOf('exhibitor2')).id);
+    foreign = (await insertAlbum(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'DELETE', url: `/api/v1/album?id=${ids.shift() ?? NONE}` }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'DELETE', url: `/api/v1/album?id=${foreign}` }) },
+  });
+});
+
+describe('albums', () => {
+  it('keeps photos in the order sent, with captions; the first is the cover until one is chosen', async () => {
+    const a = await albumOf('exhibitor');
+    const saved = await ok(await call('exhibitor', 'PUT', `/api/v1/album/photos?id=${a.id}`, { photos: [photo(2), photo(1), photo(3)] }));
+    expect(saved.photos.map((p: { url: string }) => p.url)).toEqual([photo(2).url, photo(1).url, photo(3).url]);
+    expect(saved.photos[0]).toMatchObject({ caption: '照片2', captionEn: 'Photo 2', showIndex: 0 });
+    expect(saved).toMatchObject({ cover: photo(2).url, coverUrl: null, photoCount: 3 });
+    const chosen = await ok(await call('exhibitor', 'PATCH', `/api/v1/album?id=${a.id}`, { coverUrl: photo(3).url }));
+    expect(chosen.cover).toBe(photo(3).url);
+    const list = await ok(await call('exhibitor', 'POST', '/api/v1/album/query', {}));
+    expect(list.items.find((x: { id: string }) => x.id === a.id)).toMatchObject({ photoCount: 3, cover: photo(3).url });
+  });
+
+  it('an exhibitor cannot read or touch another exhibitor’s album', async () => {
+    const a = await albumOf('exhibitor2');
+    expect((await call('exhibitor', 'GET', `/api/v1/album?id=${a.id}`)).statusCode).toBe(404);
+    expect((await call('exhibitor', 'PATCH', `/api/v1/album?id=${a.id}`, { name: '改名' })).statusCode).toBe(404);
+    expect((await call('exhibitor', 'PUT', `/api/v1/album/photos?id=${a.id}`, { photos: [] })).statusCode).toBe(404);
+    expect((await call('exhibitor', 'DELETE', `/api/v1/album?id=${a.id}`)).statusCode).toBe(404);
+    const list = await ok(await call('exhibitor', 'POST', '/api/v1/album/query', { pageSize: 100 }));
+    expect(list.items.map((x: { id: string }) => x.id)).not.toContain(a.id);
+  });
+
+  it('refuses more photos than the limit (4072) and writes none of them', async () => {
+    const a = await albumOf('exhibitor');
+    await ok(await call('exhibitor', 'PUT', `/api/v1/album/photos?id=${a.id}`, { photos: [photo(1)] }));
+    const over = await call('exhibitor', 'PUT', `/api/v1/album/photos?id=${a.id}`, { photos: Array.from({ length: ALBUM_PHOTO_LIMIT + 1 }, (_, i) => photo(i)) }, 'en');
+    expect(over.statusCode).toBe(400);
+    expect(json(over)).toMatchObject({ code: ErrorCode.AlbumPhotoLimit, description: `An album holds at most ${ALBUM_PHOTO_LIMIT} photos`, field: 'photos' });
+    expect((await ok(await call('exhibitor', 'GET', `/api/v1/album?id=${a.id}`))).photoCount).toBe(1);
+  });
+
+  it('refuses more albums than the limit (4071); a deleted album frees a place', async () => {
+    const a = await albumOf('exhibitor');
+    const live = await ctx.db.select().from(album).where(and(eq(album.exhibitorId, a.exhibitorId), isNull(album.deletedAt)));
+    await ctx.db.insert(album).values(Array.from({ length: ALBUM_LIMIT - live.length }, (_, i) => ({ exhibitorId: a.exhibitorId, exhibitionId: a.exhibitionId, name: `批量${i}` })));
+    const over = await call('exhibitor', 'POST', '/api/v1/album', { name: unique('相册') });
+    expect(over.statusCode).toBe(400);
+    expect(json(over)).toMatchObject({ code: ErrorCode.AlbumLimit, description: `每个展商最多建立${ALBUM_LIMIT}个相册` });
+    await ok(await call('exhibitor', 'DELETE', `/api/v1/album?id=${a.id}`));
+    await albumOf('exhibitor');
+    await ctx.db.update(album).set({ deletedAt: new Date() }).where(eq(album.exhibitorId, a.exhibitorId));
+  });
+
+  it('the host adds an album on an exhibitor’s behalf, and must name the exhibitor', async () => {
+    const a = await ok(await call('host', 'POST', '/api/v1/album', { exhibitorId: own.exhibitor2Id, name: unique('主办相册') }));
+    expect(a.exhibitorId).toBe(own.exhibitor2Id);
+    const missing = await call('host', 'POST', '/api/v1/album', { name: '无展商' });
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).field).toBe('exhibitorId');
+  });
+});
