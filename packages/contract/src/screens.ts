@@ -72,6 +72,7 @@ const exhibitor = rows([
   ['/ex-live/index/place', '展位信息', 'Booth', null, 'environment'],
   ['/ex-live/index/MyBoothView', '展位预览', 'Booth preview', null, 'eye'],
   ['/ex-live/index/product', '产品管理', 'Products', 'product', 'gift'],
+  ['/ex-live/index/set/album', '展位相册', 'Booth albums', 'product', 'camera'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);

@@ -1,0 +1,105 @@
+import { Role, type Album, type AlbumDetail, type ProductGroup } from '@pavilion/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/index.ts';
+import { renderScreen, signIn } from '../../test/screen.tsx';
+import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
+import ExAlbums from './ExAlbums.tsx';
+import ExProducts from './ExProducts.tsx';
+
+const EXHIBITOR_ID = '00000000-0000-4000-a000-0000000000e1';
+const when = '2026-03-01T02:00:00.000Z';
+const pic = (n: number) => `/uploads/a${n}.png`;
+const album = (n: number, over: Partial<Album> = {}): Album => ({
+  id: `00000000-0000-4000-a000-0000000003${String(n).padStart(2, '0')}`,
+  exhibitorId: EXHIBITOR_ID,
+  exhibitionId: EXHIBITION_ID,
+  name: `展位相册${n}`,
+  nameEn: `Booth album ${n}`,
+  cover: pic(1),
+  coverUrl: null,
+  photoCount: 2,
+  showIndex: n,
+  createAt: when,
+  updateAt: when,
+  ...over,
+});
+const detail = (a: Album): AlbumDetail => ({
+  ...a,
+  photos: [
+    { id: '00000000-0000-4000-a000-000000000401', url: pic(1), caption: '展台正面', captionEn: 'Front', showIndex: 0 },
+    { id: '00000000-0000-4000-a000-000000000402', url: pic(2), caption: null, captionEn: null, showIndex: 1 },
+  ],
+});
+const group: ProductGroup = { id: '00000000-0000-4000-a000-0000000000a1', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, name: '焊接设备', nameEn: 'Welding', showIndex: 0, createAt: when, updateAt: when };
+
+function serve(albums: Album[]) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).split('?')[0]!;
+    if (path === '/api/v1/album/query') return ok(page(albums, 1, 20, albums.length));
+    if (path === '/api/v1/album' && init?.method === 'GET') return ok(detail(albums[0]!));
+    if (path === '/api/v1/album/photos') return ok(detail(albums[0]!));
+    if (path === '/api/v1/album' && init?.method === 'DELETE') return ok(true);
+    if (path === '/api/v3/productv3/page') return ok(page([], 1, 100, 0));
+    if (path === '/api/v3/productcategory/query') return ok(page([], 1, 1000, 0));
+    if (path === '/api/v1/productgroup/query') return ok(page([group], 1, 50, 1));
+    if (path === '/api/v1/productgroup' && init?.method === 'DELETE') return ok(true);
+    if (path === '/api/v1/settings/exhibition') return ok({ productImageUploadNumber: 5, exhibitorsLoadProductNumber: 5 });
+    throw new Error(`unexpected call ${init?.method} ${path}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
+});
+afterEach(() => applyLanguage('zh-CN'));
+
+describe('ExAlbums', () => {
+  it('lists the albums with their photo count and sends the photos in the order shown, captions included', async () => {
+    const fetch = serve([album(1)]);
+    const { container } = renderScreen(<ExAlbums />, '/ex-live/index/set/album');
+    const card = await within(container).findByTestId(`album-${album(1).id}`);
+    expect(within(card).getByText('展位相册1')).toBeInTheDocument();
+    expect(within(card).getByText('2 / 100 张照片')).toBeInTheDocument();
+    expect(within(container).getByTestId('album-quota')).toHaveTextContent('已建 1 / 20 个相册');
+
+    await userEvent.click(within(card).getByTestId(`album-photos-${album(1).id}`));
+    const photos = await screen.findByTestId('album-photos');
+    expect(within(photos).getByTestId('album-caption-0')).toHaveValue('展台正面');
+    await userEvent.type(within(photos).getByTestId('album-caption-1'), '洽谈区');
+    await userEvent.click(within(within(photos).getByTestId('album-photo-1')).getByRole('button', { name: '上移' }));
+    await userEvent.click(within(photos).getByTestId('album-photos-save'));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]).startsWith('/api/v1/album/photos'))).toBe(true));
+    const call = fetch.mock.calls.find((c) => String(c[0]).startsWith('/api/v1/album/photos'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      photos: [
+        { url: pic(2), caption: '洽谈区', captionEn: '' },
+        { url: pic(1), caption: '展台正面', captionEn: 'Front' },
+      ],
+    });
+  });
+
+  it('shows English names on the English path and closes adding at the limit', async () => {
+    applyLanguage('en');
+    serve(Array.from({ length: 20 }, (_, i) => album(i + 1)));
+    const { container } = renderScreen(<ExAlbums />, '/ex-live-en/index/set/album');
+    expect(await within(container).findByText('Booth album 1')).toBeInTheDocument();
+    expect(within(container).getByTestId('album-add')).toBeDisabled();
+  });
+});
+
+describe('product groups on the product list', () => {
+  it('lists the exhibitor’s groups and deletes one after asking, saying its products stay', async () => {
+    const fetch = serve([]);
+    const { container } = renderScreen(<ExProducts />, '/ex-live/index/product');
+    const groups = await within(container).findByTestId('product-groups');
+    expect(await within(groups).findByText('焊接设备')).toBeInTheDocument();
+    await userEvent.click(within(groups).getByTestId(`group-delete-${group.id}`));
+    expect(await screen.findByText('删除分组“焊接设备”？组内产品会保留，变为未分组。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'DELETE' && String(c[0]).startsWith('/api/v1/productgroup'))).toBe(true));
+  });
+});
