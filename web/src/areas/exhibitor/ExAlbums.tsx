@@ -23,30 +23,30 @@ const fields: FormField[] = [
 type Photo = { url: string; caption: string; captionEn: string };
 const photosOf = (a: AlbumDetail): Photo[] => a.photos.map((p) => ({ url: p.url, caption: p.caption ?? '', captionEn: p.captionEn ?? '' }));
 
-/** One album's photos: upload several, caption them in both languages, reorder, remove, pick the cover; saved as one list. */
+/** One album's photos, once read: the editor starts from them. */
 function AlbumPhotos({ albumId, onClose }: { albumId: string; onClose: () => void }) {
+  const detail = useQuery({ queryKey: albumKeys.detail(albumId), queryFn: () => albumApi.get(albumId) });
+  return detail.data ? <PhotoEditor album={detail.data} onClose={onClose} /> : <Skeleton active />;
+}
+
+/** Upload several photos, caption them in both languages, reorder, remove, pick the cover; saved as one list. */
+function PhotoEditor({ album, onClose }: { album: AlbumDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: albumKeys.detail(albumId), queryFn: () => albumApi.get(albumId) });
-  const [photos, setPhotos] = useState<Photo[] | null>(null);
-  const [cover, setCover] = useState<string | null>(null);
+  const albumId = album.id;
+  const [photos, setPhotos] = useState<Photo[]>(() => photosOf(album));
+  const [cover, setCover] = useState<string | null>(album.coverUrl);
   const [busy, setBusy] = useState(0);
   const [saving, setSaving] = useState(false);
-  const latest = useRef<Photo[]>([]);
+  // Uploads finish one by one: each appends to the latest list, not to the one its render saw.
+  const latest = useRef<Photo[]>(photos);
   useEffect(() => {
-    if (detail.data && photos === null) {
-      setPhotos(photosOf(detail.data));
-      setCover(detail.data.coverUrl);
-    }
-  }, [detail.data, photos]);
-  useEffect(() => {
-    latest.current = photos ?? [];
+    latest.current = photos;
   }, [photos]);
   const set = (next: Photo[]) => {
     latest.current = next;
     setPhotos(next);
   };
-  if (!detail.data || !photos) return <Skeleton active />;
   const urls = photos.map((p) => p.url);
   const move = (index: number, step: -1 | 1) => {
     const order = movePicture(urls, index, step);
@@ -59,7 +59,7 @@ function AlbumPhotos({ albumId, onClose }: { albumId: string; onClose: () => voi
       await albumApi.photos(albumId, { photos });
       // The chosen cover must still be one of the photos, else the first one stands in.
       const kept = cover && urls.includes(cover) ? cover : null;
-      if (kept !== detail.data.coverUrl) await albumApi.update(albumId, { coverUrl: kept });
+      if (kept !== album.coverUrl) await albumApi.update(albumId, { coverUrl: kept });
       await queryClient.invalidateQueries({ queryKey: albumKeys.all });
       feedback.message().success(t('catalogue.albums.photosSaved'), MESSAGE_SECONDS);
       onClose();
