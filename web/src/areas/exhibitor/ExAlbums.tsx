@@ -75,9 +75,9 @@ function PhotoEditor({ album, onClose }: { album: AlbumDetail; onClose: () => vo
       <Typography.Text type="secondary">{t('catalogue.albums.photoCount', { count: photos.length, max: ALBUM_PHOTO_LIMIT })}</Typography.Text>
       {photos.map((p, index) => (
         <Card key={p.url} size="small" data-testid={`album-photo-${index}`}>
-          <Space align="start" wrap style={{ width: '100%' }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
             <Image src={p.url} width={96} height={72} style={{ objectFit: 'cover' }} alt={t('catalogue.albums.photoAlt', { index: index + 1 })} />
-            <Space orientation="vertical" size={4} style={{ minWidth: 0, flex: 1 }}>
+            <Space orientation="vertical" size={4} style={{ minWidth: 0, flex: '1 1 200px' }}>
               <Input value={p.caption} maxLength={200} placeholder={t('catalogue.field.caption')} aria-label={t('catalogue.field.caption')} onChange={(e) => edit(index, { caption: e.target.value })} data-testid={`album-caption-${index}`} />
               <Input value={p.captionEn} maxLength={400} placeholder={t('catalogue.field.captionEn')} aria-label={t('catalogue.field.captionEn')} onChange={(e) => edit(index, { captionEn: e.target.value })} />
               <Space size={0}>
@@ -87,7 +87,7 @@ function PhotoEditor({ album, onClose }: { album: AlbumDetail; onClose: () => vo
                 <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('products.action.remove')} title={t('products.action.remove')} onClick={() => set(photos.filter((_, i) => i !== index))} />
               </Space>
             </Space>
-          </Space>
+          </div>
         </Card>
       ))}
       <Upload
