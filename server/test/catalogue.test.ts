@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALBUM_LIMIT, ALBUM_PHOTO_LIMIT, ErrorCode, PRODUCT_GROUP_LIMIT } from '@pavilion/contract';
+import { ALBUM_LIMIT, ALBUM_PHOTO_LIMIT, EXHIBITOR_VIDEO_LIMIT, ErrorCode, PRODUCT_GROUP_LIMIT, VIDEO_UPLOAD_PATH } from '@pavilion/contract';
+import { exhibitionVideo, exhibitorVideo } from '../src/modules/boothvideo/tables.ts';
 import { album } from '../src/modules/album/tables.ts';
 import { product, productGroup } from '../src/modules/product/tables.ts';
 import { region } from '../src/modules/reference/tables.ts';
@@ -266,5 +267,175 @@ describe('albums', () => {
     const missing = await call('host', 'POST', '/api/v1/album', { name: '无展商' });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).field).toBe('exhibitorId');
+  });
+});
+
+// ——— Booth and exhibition videos ———
+const clip = (extra: object = {}) => ({ title: unique('视频'), url: '/uploads/2026/01/v.mp4', cover: null, ...extra });
+async function insertExhibitorVideo(exhibitorId: string, exhibitionId: string) {
+  const [row] = await ctx.db.insert(exhibitorVideo).values({ exhibitorId, exhibitionId, title: unique('视频'), url: '/uploads/x.mp4' }).returning();
+  return row!;
+}
+async function insertExhibitionVideo(exhibitionId: string) {
+  const [row] = await ctx.db.insert(exhibitionVideo).values({ exhibitionId, title: unique('展会视频'), url: '/uploads/x.mp4' }).returning();
+  return row!;
+}
+function exVideos() {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    ids.mine = (await ok(await call('exhibitor2', 'POST', '/api/v1/exhibitorvideo', clip()))).id;
+    ids.foreign = (await insertExhibitorVideo(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  return ids;
+}
+function exhVideos() {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    ids.mine = (await insertExhibitionVideo(ctx.demo.exhibitionId)).id;
+    ids.foreign = (await insertExhibitionVideo(ctx.other.exhibitionId)).id;
+  });
+  return ids;
+}
+
+describe('POST /api/v1/exhibitorvideo/query', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/exhibitorvideo/query', payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/exhibitorvideo/query', payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+});
+describe('POST /api/v1/exhibitorvideo', () => {
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v1/exhibitorvideo', payload: clip({ exhibitorId: own.exhibitor2Id }) }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/exhibitorvideo', payload: clip({ exhibitorId: c.other.exhibitorId }) }) },
+  });
+  // The security cases above leave exhibitor2 near its limit; the behaviour tests start from none.
+  afterAll(async () => {
+    await ctx.db.update(exhibitorVideo).set({ deletedAt: new Date() }).where(eq(exhibitorVideo.exhibitorId, own.exhibitor2Id));
+  });
+});
+describe('PATCH /api/v1/exhibitorvideo', () => {
+  const ids = exVideos();
+  routeSecurity(get, {
+    request: () => ({ method: 'PATCH', url: `/api/v1/exhibitorvideo?id=${ids.mine}`, payload: { showIndex: 1 } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/exhibitorvideo?id=${ids.foreign}`, payload: { showIndex: 1 } }) },
+  });
+});
+describe('DELETE /api/v1/exhibitorvideo', () => {
+  const ids: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) ids.push((await insertExhibitorVideo(own.exhibitor2Id, ctx.demo.exhibitionId)).id);
+    foreign = (await insertExhibitorVideo(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'DELETE', url: `/api/v1/exhibitorvideo?id=${ids.shift() ?? NONE}` }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'DELETE', url: `/api/v1/exhibitorvideo?id=${foreign}` }) },
+  });
+});
+describe('POST /api/v1/exhibitionvideo/query', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionvideo/query', payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionvideo/query', payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+});
+describe('POST /api/v1/exhibitionvideo', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionvideo', payload: clip({ exhibitionId: c.demo.exhibitionId }) }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/exhibitionvideo', payload: clip({ exhibitionId: c.other.exhibitionId }) }) },
+  });
+});
+describe('PATCH /api/v1/exhibitionvideo', () => {
+  const ids = exhVideos();
+  routeSecurity(get, {
+    request: () => ({ method: 'PATCH', url: `/api/v1/exhibitionvideo?id=${ids.mine}`, payload: { showIndex: 1 } }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/exhibitionvideo?id=${ids.foreign}`, payload: { showIndex: 1 } }) },
+  });
+});
+describe('PUT /api/v1/exhibitionvideo/show', () => {
+  const ids = exhVideos();
+  routeSecurity(get, {
+    request: () => ({ method: 'PUT', url: '/api/v1/exhibitionvideo/show', payload: { id: ids.mine, isShow: false } }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/exhibitionvideo/show', payload: { id: ids.foreign, isShow: false } }) },
+  });
+});
+describe('DELETE /api/v1/exhibitionvideo', () => {
+  const ids: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) ids.push((await insertExhibitionVideo(ctx.demo.exhibitionId)).id);
+    foreign = (await insertExhibitionVideo(ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'DELETE', url: `/api/v1/exhibitionvideo?id=${ids.shift() ?? NONE}` }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: () => ({ method: 'DELETE', url: `/api/v1/exhibitionvideo?id=${foreign}` }) },
+  });
+});
+
+describe('videos', () => {
+  const TUS = { 'tus-resumable': '1.0.0' };
+  const meta = (m: Record<string, string>) => Object.entries(m).map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(',');
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'.repeat(20));
+  const startUpload = async (as: Actor, length: number, m: Record<string, string>) =>
+    ctx.app.inject({ method: 'POST', url: VIDEO_UPLOAD_PATH, headers: { ...TUS, ...bearer(await ctx.token(as)), 'upload-length': String(length), 'upload-metadata': meta(m), 'accept-language': 'en' } });
+
+  it('refuses a PDF renamed .mp4 uploaded as an exhibitor video', async () => {
+    const started = await startUpload('exhibitor', PDF.length, { filename: 'brochure.mp4', filetype: 'video/mp4', purpose: 'exhibitorVideo' });
+    expect(started.statusCode, started.body).toBe(201);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: started.headers.location as string,
+      payload: PDF,
+      headers: { ...TUS, ...bearer(await ctx.token('exhibitor')), 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(json(res).code).toBe(ErrorCode.NotAVideo);
+  });
+
+  it('an exhibitor cannot upload an exhibition video, nor touch another exhibitor’s video', async () => {
+    expect((await startUpload('exhibitor', 1000, { filename: 'a.mp4', purpose: 'exhibitionVideo', exhibitionId: ctx.demo.exhibitionId })).statusCode).toBe(403);
+    const v = await ok(await call('exhibitor2', 'POST', '/api/v1/exhibitorvideo', clip()));
+    expect((await call('exhibitor', 'PATCH', `/api/v1/exhibitorvideo?id=${v.id}`, { title: '改名' })).statusCode).toBe(404);
+    expect((await call('exhibitor', 'DELETE', `/api/v1/exhibitorvideo?id=${v.id}`)).statusCode).toBe(404);
+    const list = await ok(await call('exhibitor', 'POST', '/api/v1/exhibitorvideo/query', { pageSize: 100 }));
+    expect(list.items.map((x: { id: string }) => x.id)).not.toContain(v.id);
+  });
+
+  it('refuses the eleventh video (4073) on save and before an upload starts', async () => {
+    const me = own.exhibitorId;
+    await ctx.db.update(exhibitorVideo).set({ deletedAt: new Date() }).where(eq(exhibitorVideo.exhibitorId, me));
+    for (let i = 0; i < EXHIBITOR_VIDEO_LIMIT; i++) await ok(await call('exhibitor', 'POST', '/api/v1/exhibitorvideo', clip()));
+    const over = await call('exhibitor', 'POST', '/api/v1/exhibitorvideo', clip(), 'en');
+    expect(over.statusCode).toBe(400);
+    expect(json(over)).toMatchObject({ code: ErrorCode.ExhibitorVideoLimit, description: `An exhibitor may keep at most ${EXHIBITOR_VIDEO_LIMIT} videos` });
+    const upload = await startUpload('exhibitor', 1000, { filename: 'a.mp4', purpose: 'exhibitorVideo' });
+    expect(upload.statusCode).toBe(400);
+    expect(json(upload).code).toBe(ErrorCode.ExhibitorVideoLimit);
+    await ctx.db.update(exhibitorVideo).set({ deletedAt: new Date() }).where(eq(exhibitorVideo.exhibitorId, me));
+  });
+
+  it('the host’s exhibition videos: added, hidden, read by the exhibition’s exhibitors', async () => {
+    const v = await ok(await call('host', 'POST', '/api/v1/exhibitionvideo', clip({ exhibitionId: ctx.demo.exhibitionId, titleEn: 'Opening' })));
+    expect(v).toMatchObject({ isShow: true, titleEn: 'Opening' });
+    expect((await ok(await call('host', 'PUT', '/api/v1/exhibitionvideo/show', { id: v.id, isShow: false }))).isShow).toBe(false);
+    const seen = await ok(await call('exhibitor', 'POST', '/api/v1/exhibitionvideo/query', { pageSize: 100 }));
+    expect(seen.items.map((x: { id: string }) => x.id)).toContain(v.id);
   });
 });

@@ -62,6 +62,10 @@ export const ErrorCode = {
   AlbumLimit: 4071,
   /** More than `{max}` photos in one album. */
   AlbumPhotoLimit: 4072,
+  /** More than `{max}` videos of one exhibitor. */
+  ExhibitorVideoLimit: 4073,
+  /** More than `{max}` videos of one exhibition. */
+  ExhibitionVideoLimit: 4074,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -130,6 +134,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   4070: 400,
   4071: 400,
   4072: 400,
+  4073: 400,
+  4074: 400,
   41300: 413,
   4131: 400,
   4132: 415,

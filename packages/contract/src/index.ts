@@ -32,3 +32,4 @@ export * from './screens.ts';
 export * from './url.ts';
 export * from './product.ts';
 export * from './album.ts';
+export * from './booth-video.ts';

@@ -149,6 +149,11 @@ export const permissions = {
   'productGroup.write': anyone,
   'album.read': anyone,
   'album.write': anyone,
+  'exhibitorVideo.read': anyone,
+  'exhibitorVideo.write': anyone,
+  /** The host's exhibition videos: exhibitors of the exhibition read them. */
+  'exhibitionVideo.read': anyone,
+  'exhibitionVideo.manage': hostOrAdmin,
   /** Visitors' product evaluations: the exhibitor reads and answers its own products', the host hides and deletes. */
   'productEvaluation.read': anyone,
   'productEvaluation.reply': [Role.Exhibitor],

@@ -36,3 +36,4 @@ export * from '../modules/booth/tables.ts';
 export * from '../modules/place/tables.ts';
 export * from '../modules/product/tables.ts';
 export * from '../modules/album/tables.ts';
+export * from '../modules/boothvideo/tables.ts';

@@ -44,6 +44,8 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.ProductGroupLimit]: { 'zh-CN': '每个展商最多建立{max}个产品分组', en: 'An exhibitor may keep at most {max} product groups' },
   [ErrorCode.AlbumLimit]: { 'zh-CN': '每个展商最多建立{max}个相册', en: 'An exhibitor may keep at most {max} albums' },
   [ErrorCode.AlbumPhotoLimit]: { 'zh-CN': '每个相册最多{max}张照片', en: 'An album holds at most {max} photos' },
+  [ErrorCode.ExhibitorVideoLimit]: { 'zh-CN': '每个展商最多上传{max}个视频', en: 'An exhibitor may keep at most {max} videos' },
+  [ErrorCode.ExhibitionVideoLimit]: { 'zh-CN': '每个展会最多{max}个展会视频', en: 'An exhibition may keep at most {max} videos' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },
@@ -139,6 +141,8 @@ export const thingText: Record<string, Text> = {
   productEvaluation: { 'zh-CN': '产品评价', en: 'Product evaluation' },
   productGroup: { 'zh-CN': '产品分组', en: 'Product group' },
   album: { 'zh-CN': '相册', en: 'Album' },
+  exhibitorVideo: { 'zh-CN': '展商视频', en: 'Exhibitor video' },
+  exhibitionVideo: { 'zh-CN': '展会视频', en: 'Exhibition video' },
   videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
 };
 
