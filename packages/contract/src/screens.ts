@@ -34,6 +34,7 @@ const host = rows([
   ['/live/index/ex/home', '展会概览', 'Exhibition overview', null, 'dashboard'],
   ['/live/index/manage/ex', '展会管理', 'Exhibitions', null, 'calendar'],
   ['/live/index/manage/pro', '产品分类', 'Product categories', 'product', 'apartment'],
+  ['/live/index/manage/video', '展会视频', 'Exhibition videos', 'product', 'video-camera'],
   ['/live/index/manage/ex-display', '展示配置', 'Display settings', null, 'bg-colors'],
   ['/live/index/admin/exhibitor-link', '展商链接', 'Exhibitor links', null, 'link'],
   ['/live/index/basic/import', '导入中心', 'Import centre', null, 'import'],
@@ -73,6 +74,7 @@ const exhibitor = rows([
   ['/ex-live/index/MyBoothView', '展位预览', 'Booth preview', null, 'eye'],
   ['/ex-live/index/product', '产品管理', 'Products', 'product', 'gift'],
   ['/ex-live/index/set/album', '展位相册', 'Booth albums', 'product', 'camera'],
+  ['/ex-live/index/set/video', '展位视频', 'Booth videos', 'product', 'video-camera'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);

@@ -3,7 +3,7 @@ import type { catalogueZhCN } from './catalogue.zh-CN.ts';
 /** English messages of the exhibitor's catalogue (issue 10: product groups, origin country, albums), spread into en.ts. */
 export const catalogueEn: typeof catalogueZhCN = {
   catalogue: {
-    field: { group: 'Product group', originCountry: 'Country of origin', name: 'Name', nameEn: 'English name', showIndex: 'Order', cover: 'Cover', caption: 'Caption', captionEn: 'English caption' },
+    field: { title: 'Title', titleEn: 'English title', video: 'Video', group: 'Product group', originCountry: 'Country of origin', name: 'Name', nameEn: 'English name', showIndex: 'Order', cover: 'Cover', caption: 'Caption', captionEn: 'English caption' },
     groupNone: 'No group',
     countrySearch: 'Type to search countries',
     groups: {
@@ -16,6 +16,21 @@ export const catalogueEn: typeof catalogueZhCN = {
       confirmDelete: 'Delete the group "{{name}}"? Its products stay, ungrouped.',
       saved: 'Group saved',
       deleted: 'Group deleted',
+    },
+    videos: {
+      route: 'Booth videos',
+      hostRoute: 'Exhibition videos',
+      exIntro: 'Videos played in your booth, at most {{max}}; MP4 or WebM, and an interrupted upload resumes.',
+      hostIntro: 'Videos of this exhibition, at most {{max}}; hidden ones are not shown to visitors.',
+      noExhibition: 'Choose an exhibition at the top first',
+      add: 'Add video',
+      edit: 'Edit video',
+      empty: 'No videos yet',
+      count: '{{count}} / {{max}} videos',
+      limitReached: 'You have reached the video limit: delete a video to add another',
+      confirmDelete: 'Delete the video "{{name}}"?',
+      saved: 'Video saved',
+      deleted: 'Video deleted',
     },
     albums: {
       route: 'Booth albums',

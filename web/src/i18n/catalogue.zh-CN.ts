@@ -1,7 +1,7 @@
 /** Chinese messages of the exhibitor's catalogue (issue 10: product groups, origin country, albums), spread into zh-CN.ts. */
 export const catalogueZhCN = {
   catalogue: {
-    field: { group: '产品分组', originCountry: '原产国', name: '名称', nameEn: '英文名称', showIndex: '排序', cover: '封面', caption: '说明', captionEn: '英文说明' },
+    field: { title: '标题', titleEn: '英文标题', video: '视频', group: '产品分组', originCountry: '原产国', name: '名称', nameEn: '英文名称', showIndex: '排序', cover: '封面', caption: '说明', captionEn: '英文说明' },
     groupNone: '不分组',
     countrySearch: '输入国家名称搜索',
     groups: {
@@ -14,6 +14,21 @@ export const catalogueZhCN = {
       confirmDelete: '删除分组“{{name}}”？组内产品会保留，变为未分组。',
       saved: '分组已保存',
       deleted: '分组已删除',
+    },
+    videos: {
+      route: '展位视频',
+      hostRoute: '展会视频',
+      exIntro: '在展位中播放的视频，最多{{max}}个；MP4 或 WebM，上传中断后可续传。',
+      hostIntro: '本届展会的宣传视频，最多{{max}}个；隐藏的视频不在观众端展示。',
+      noExhibition: '请先在顶部选择一个展会',
+      add: '添加视频',
+      edit: '编辑视频',
+      empty: '还没有视频',
+      count: '已上传 {{count}} / {{max}} 个视频',
+      limitReached: '视频数量已达上限，删除一个视频后才能再添加',
+      confirmDelete: '删除视频“{{name}}”？',
+      saved: '视频已保存',
+      deleted: '视频已删除',
     },
     albums: {
       route: '展位相册',

@@ -7,6 +7,8 @@ import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
 import ExAlbums from './ExAlbums.tsx';
 import ExProducts from './ExProducts.tsx';
+import ExVideos from './ExVideos.tsx';
+import ExhibitionVideos from '../host/ExhibitionVideos.tsx';
 
 const EXHIBITOR_ID = '00000000-0000-4000-a000-0000000000e1';
 const when = '2026-03-01T02:00:00.000Z';
@@ -34,6 +36,8 @@ const detail = (a: Album): AlbumDetail => ({
 });
 const group: ProductGroup = { id: '00000000-0000-4000-a000-0000000000a1', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, name: '焊接设备', nameEn: 'Welding', showIndex: 0, createAt: when, updateAt: when };
 
+const video = { id: '00000000-0000-4000-a000-000000000501', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, title: '产线演示', titleEn: 'Line demo', url: '/uploads/v.mp4', cover: null, showIndex: 0, createAt: when, updateAt: when };
+
 function serve(albums: Album[]) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
@@ -41,6 +45,10 @@ function serve(albums: Album[]) {
     if (path === '/api/v1/album' && init?.method === 'GET') return ok(detail(albums[0]!));
     if (path === '/api/v1/album/photos') return ok(detail(albums[0]!));
     if (path === '/api/v1/album' && init?.method === 'DELETE') return ok(true);
+    if (path === '/api/v1/exhibitorvideo/query') return ok(page([video], 1, 10, 1));
+    if (path === '/api/v1/exhibitorvideo' && init?.method === 'PATCH') return ok(video);
+    if (path === '/api/v1/exhibitionvideo/query') return ok(page([{ ...video, isShow: true }], 1, 50, 1));
+    if (path === '/api/v1/exhibitionvideo/show') return ok({ ...video, isShow: false });
     if (path === '/api/v3/productv3/page') return ok(page([], 1, 100, 0));
     if (path === '/api/v3/productcategory/query') return ok(page([], 1, 1000, 0));
     if (path === '/api/v1/productgroup/query') return ok(page([group], 1, 50, 1));
@@ -101,5 +109,31 @@ describe('product groups on the product list', () => {
     expect(await screen.findByText('删除分组“焊接设备”？组内产品会保留，变为未分组。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'DELETE' && String(c[0]).startsWith('/api/v1/productgroup'))).toBe(true));
+  });
+});
+
+describe('videos', () => {
+  it('lists the exhibitor’s booth videos and retitles one', async () => {
+    const fetch = serve([]);
+    const { container } = renderScreen(<ExVideos />, '/ex-live/index/set/video');
+    const card = await within(container).findByTestId(`video-${video.id}`);
+    expect(within(card).getByText('产线演示')).toBeInTheDocument();
+    expect(within(container).getByTestId('video-quota')).toHaveTextContent('已上传 1 / 10 个视频');
+    await userEvent.click(within(card).getByTestId(`video-edit-${video.id}`));
+    const title = await screen.findByTestId('video-title');
+    await userEvent.clear(title);
+    await userEvent.type(title, '新产线');
+    await userEvent.click(screen.getByTestId('video-save'));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'PATCH')).toBe(true));
+    const call = fetch.mock.calls.find((c) => c[1]?.method === 'PATCH')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ title: '新产线', titleEn: 'Line demo' });
+  });
+
+  it('lets the host hide an exhibition video', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const fetch = serve([]);
+    const { container } = renderScreen(<ExhibitionVideos />, '/live/index/manage/video');
+    await userEvent.click(await within(container).findByTestId(`video-show-${video.id}`));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]).startsWith('/api/v1/exhibitionvideo/show'))).toBe(true));
   });
 });
