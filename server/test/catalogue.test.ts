@@ -439,3 +439,23 @@ describe('videos', () => {
     expect(seen.items.map((x: { id: string }) => x.id)).toContain(v.id);
   });
 });
+
+describe('sensitive words', () => {
+  it('are refused in group names, album names and captions and video titles, naming the field', async () => {
+    await call('admin', 'PUT', '/api/v1/settings/system/sensitives', { words: ['违禁词'] });
+    try {
+      const group = await call('exhibitor', 'POST', '/api/v1/productgroup', { name: '违禁词分组' });
+      expect(json(group)).toMatchObject({ code: ErrorCode.SensitiveWord, field: 'name' });
+      const named = await call('exhibitor', 'POST', '/api/v1/album', { name: '相册', nameEn: 'has 违禁词' });
+      expect(json(named)).toMatchObject({ code: ErrorCode.SensitiveWord, field: 'nameEn' });
+      const a = await albumOf('exhibitor');
+      const caption = await call('exhibitor', 'PUT', `/api/v1/album/photos?id=${a.id}`, { photos: [photo(1), { ...photo(2), caption: '违禁词说明' }] });
+      expect(caption.statusCode).toBe(400);
+      expect(json(caption)).toMatchObject({ code: ErrorCode.SensitiveWord, field: 'photos.1.caption' });
+      const title = await call('exhibitor', 'POST', '/api/v1/exhibitorvideo', clip({ title: '违禁词视频' }));
+      expect(json(title)).toMatchObject({ code: ErrorCode.SensitiveWord, field: 'title' });
+    } finally {
+      await call('admin', 'PUT', '/api/v1/settings/system/sensitives', { words: [] });
+    }
+  });
+});

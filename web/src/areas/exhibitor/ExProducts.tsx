@@ -1,11 +1,11 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
+import { productApi, productKeys, useProductCategories, useProductGroups } from '../../api/products.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { langOfPath } from '../../i18n/index.ts';
@@ -40,6 +40,7 @@ export default function ExProducts() {
   });
   const categories = useProductCategories(exhibitionId);
   const settings = useExhibitionSettingsOf(exhibitionId);
+  const groups = useProductGroups(exhibitorId);
 
   if (!exhibitorId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;
 
@@ -50,6 +51,10 @@ export default function ExProducts() {
   const categoryOf = (id: string | null) => {
     const found = id ? categories.data?.items.find((c) => c.id === id) : undefined;
     return found ? categoryName(found, en) : t('products.noCategory');
+  };
+  const groupOf = (id: string | null) => {
+    const found = id ? groups.data?.items.find((g) => g.id === id) : undefined;
+    return found ? categoryName(found, en) : null;
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
   const act = async (work: () => Promise<unknown>, done: string) => {
@@ -79,6 +84,11 @@ export default function ExProducts() {
           <Typography.Text type="secondary">
             <AppstoreOutlined /> {categoryOf(row.categoryId)}
           </Typography.Text>
+          {groupOf(row.groupId) && (
+            <Typography.Text type="secondary">
+              <FolderOutlined /> {groupOf(row.groupId)}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },

@@ -1,4 +1,4 @@
-import { Role, type Album, type AlbumDetail, type ProductGroup } from '@pavilion/contract';
+import { Role, type Album, type AlbumDetail, type Product, type ProductGroup } from '@pavilion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ const group: ProductGroup = { id: '00000000-0000-4000-a000-0000000000a1', exhibi
 
 const video = { id: '00000000-0000-4000-a000-000000000501', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, title: '产线演示', titleEn: 'Line demo', url: '/uploads/v.mp4', cover: null, showIndex: 0, createAt: when, updateAt: when };
 
-function serve(albums: Album[]) {
+function serve(albums: Album[], products: Product[] = []) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
     if (path === '/api/v1/album/query') return ok(page(albums, 1, 20, albums.length));
@@ -49,7 +49,7 @@ function serve(albums: Album[]) {
     if (path === '/api/v1/exhibitorvideo' && init?.method === 'PATCH') return ok(video);
     if (path === '/api/v1/exhibitionvideo/query') return ok(page([{ ...video, isShow: true }], 1, 50, 1));
     if (path === '/api/v1/exhibitionvideo/show') return ok({ ...video, isShow: false });
-    if (path === '/api/v3/productv3/page') return ok(page([], 1, 100, 0));
+    if (path === '/api/v3/productv3/page') return ok(page(products, 1, 100, products.length));
     if (path === '/api/v3/productcategory/query') return ok(page([], 1, 1000, 0));
     if (path === '/api/v1/productgroup/query') return ok(page([group], 1, 50, 1));
     if (path === '/api/v1/productgroup' && init?.method === 'DELETE') return ok(true);
@@ -100,11 +100,15 @@ describe('ExAlbums', () => {
 });
 
 describe('product groups on the product list', () => {
-  it('lists the exhibitor’s groups and deletes one after asking, saying its products stay', async () => {
-    const fetch = serve([]);
+  it('shows each product’s group, lists the groups and deletes one after asking, saying its products stay', async () => {
+    const grouped = { id: '00000000-0000-4000-a000-000000000601', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, compId: EXHIBITOR_ID, companyName: '杭州云展科技', name: '焊接机器人', nameEn: null, categoryId: null, groupId: group.id, originCountryId: null, tagIds: [], banner: '[]', video: '', introduction: '{}', pictures: [], videoUrl: null, videoCover: null, introductionZh: '', introductionEn: '', view3DUrl: null, styleId: null, isShow: true, showIndex: 0, auditState: 1, auditReason: null, submitAt: when, auditAt: when, createAt: when, updateAt: when } satisfies Product;
+    const fetch = serve([], [grouped]);
     const { container } = renderScreen(<ExProducts />, '/ex-live/index/product');
+    const table = await within(container).findByTestId('product-table');
+    expect(await within(table).findByText('焊接设备')).toBeInTheDocument();
     const groups = await within(container).findByTestId('product-groups');
     expect(await within(groups).findByText('焊接设备')).toBeInTheDocument();
+    expect(within(groups).getByText('1 个产品')).toBeInTheDocument();
     await userEvent.click(within(groups).getByTestId(`group-delete-${group.id}`));
     expect(await screen.findByText('删除分组“焊接设备”？组内产品会保留，变为未分组。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
