@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALBUM_LIMIT, ALBUM_PHOTO_LIMIT, EXHIBITOR_VIDEO_LIMIT, ErrorCode, PRODUCT_GROUP_LIMIT, VIDEO_UPLOAD_PATH } from '@pavilion/contract';
+import { ALBUM_LIMIT, ALBUM_PHOTO_LIMIT, AuditState, EXHIBITOR_VIDEO_LIMIT, ErrorCode, PRODUCT_GROUP_LIMIT, VIDEO_UPLOAD_PATH } from '@pavilion/contract';
 import { exhibitionVideo, exhibitorVideo } from '../src/modules/boothvideo/tables.ts';
 import { album } from '../src/modules/album/tables.ts';
-import { product, productGroup } from '../src/modules/product/tables.ts';
+import { certificateQuality, product, productCertificate, productGroup } from '../src/modules/product/tables.ts';
+import { auditRecord } from '../src/audit/tables.ts';
 import { region } from '../src/modules/reference/tables.ts';
 import { bearer, createTestContext, json, type Actor, type TestContext } from './harness.ts';
 import { routeSecurity } from './security.ts';
@@ -457,5 +458,170 @@ describe('sensitive words', () => {
     } finally {
       await call('admin', 'PUT', '/api/v1/settings/system/sensitives', { words: [] });
     }
+  });
+});
+
+// ——— Certificate kinds, certificates, product authentication ———
+const certificate = (extra: object = {}) => ({ name: unique('证书'), issuer: 'TÜV', validUntil: '2028-12-31', pictures: ['/uploads/2026/01/c1.png'], ...extra });
+async function insertQuality(exhibitionId: string) {
+  const [row] = await ctx.db.insert(certificateQuality).values({ exhibitionId, name: unique('类型') }).returning();
+  return row!;
+}
+async function insertCertificate(exhibitorId: string, exhibitionId: string, extra: Partial<typeof productCertificate.$inferInsert> = {}) {
+  const [row] = await ctx.db.insert(productCertificate).values({ exhibitorId, exhibitionId, name: unique('证书'), pictures: ['/uploads/c.png'], ...extra }).returning();
+  return row!;
+}
+const approve = async (targetId: string) => {
+  const [record] = await ctx.db.select().from(auditRecord).where(and(eq(auditRecord.type, 'productCertificate'), eq(auditRecord.targetId, targetId), eq(auditRecord.state, AuditState.Pending)));
+  expect((await call('host', 'POST', '/api/Audit/Audit', { ids: [record!.id], approve: true })).statusCode).toBe(200);
+};
+
+describe('POST /api/v1/certificatequality/query', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/certificatequality/query', payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/certificatequality/query', payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+});
+describe('POST /api/v1/certificatequality', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/certificatequality', payload: { exhibitionId: c.demo.exhibitionId, name: unique('CE') } }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/certificatequality', payload: { exhibitionId: c.other.exhibitionId, name: unique('CE') } }) },
+  });
+});
+describe('PATCH /api/v1/certificatequality', () => {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    ids.mine = (await insertQuality(ctx.demo.exhibitionId)).id;
+    ids.foreign = (await insertQuality(ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'PATCH', url: `/api/v1/certificatequality?id=${ids.mine}`, payload: { showIndex: 1 } }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/certificatequality?id=${ids.foreign}`, payload: { showIndex: 1 } }) },
+  });
+});
+describe('DELETE /api/v1/certificatequality', () => {
+  const ids: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 5; i++) ids.push((await insertQuality(ctx.demo.exhibitionId)).id);
+    foreign = (await insertQuality(ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'DELETE', url: `/api/v1/certificatequality?id=${ids.shift() ?? NONE}` }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: () => ({ method: 'DELETE', url: `/api/v1/certificatequality?id=${foreign}` }) },
+  });
+});
+function certificates() {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    ids.mine = (await ok(await call('exhibitor2', 'POST', '/api/v1/productcertificate', certificate()))).id;
+    ids.foreign = (await insertCertificate(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  return ids;
+}
+describe('POST /api/v1/productcertificate/query', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v1/productcertificate/query', payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['admin', 'host', 'exhibitor'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/productcertificate/query', payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+});
+describe('POST /api/v1/productcertificate', () => {
+  routeSecurity(get, {
+    request: () => ({ method: 'POST', url: '/api/v1/productcertificate', payload: certificate({ exhibitorId: own.exhibitor2Id }) }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v1/productcertificate', payload: certificate({ exhibitorId: c.other.exhibitorId }) }) },
+  });
+});
+describe('GET /api/v1/productcertificate', () => {
+  const ids = certificates();
+  routeSecurity(get, {
+    request: () => ({ method: 'GET', url: `/api/v1/productcertificate?id=${ids.mine}` }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'GET', url: `/api/v1/productcertificate?id=${ids.foreign}` }) },
+  });
+});
+describe('PATCH /api/v1/productcertificate', () => {
+  const ids = certificates();
+  routeSecurity(get, {
+    request: () => ({ method: 'PATCH', url: `/api/v1/productcertificate?id=${ids.mine}`, payload: { issuer: 'SGS' } }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'PATCH', url: `/api/v1/productcertificate?id=${ids.foreign}`, payload: { issuer: 'SGS' } }) },
+  });
+});
+describe('DELETE /api/v1/productcertificate', () => {
+  const ids: string[] = [];
+  let foreign = NONE;
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) ids.push((await insertCertificate(own.exhibitor2Id, ctx.demo.exhibitionId)).id);
+    foreign = (await insertCertificate(ctx.other.exhibitorId, ctx.other.exhibitionId)).id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'DELETE', url: `/api/v1/productcertificate?id=${ids.shift() ?? NONE}` }),
+    allowed: ['admin', 'host', 'exhibitor2'],
+    denied: [],
+    otherTenant: { as: 'host', request: () => ({ method: 'DELETE', url: `/api/v1/productcertificate?id=${foreign}` }) },
+  });
+});
+describe('PUT /api/v1/product/authenticate', () => {
+  const ids = { mine: NONE, foreign: NONE };
+  beforeAll(async () => {
+    const cert = await insertCertificate(own.exhibitor2Id, ctx.demo.exhibitionId, { auditState: AuditState.Approved });
+    ids.mine = (await ok(await call('exhibitor2', 'POST', '/api/v1/product', { name: unique('产品'), certificateIds: [cert.id] }))).id;
+    const [p] = await ctx.db.insert(product).values({ exhibitorId: ctx.other.exhibitorId, exhibitionId: ctx.other.exhibitionId, name: unique('产品'), certificateIds: [NONE] }).returning();
+    ids.foreign = p!.id;
+  });
+  routeSecurity(get, {
+    request: () => ({ method: 'PUT', url: '/api/v1/product/authenticate', payload: { id: ids.mine, authenticated: true } }),
+    allowed: ['admin', 'host'],
+    denied: ['exhibitor'],
+    otherTenant: { as: 'host', request: () => ({ method: 'PUT', url: '/api/v1/product/authenticate', payload: { id: ids.foreign, authenticated: true } }) },
+  });
+});
+
+describe('certificates', () => {
+  it('an exhibitor’s certificate is pending until the host approves it in the audit centre; only then can a product carry it and be authenticated', async () => {
+    const quality = await ok(await call('host', 'POST', '/api/v1/certificatequality', { exhibitionId: ctx.demo.exhibitionId, name: unique('ISO 9001 ') }));
+    const cert = await ok(await call('exhibitor', 'POST', '/api/v1/productcertificate', certificate({ qualityId: quality.id })));
+    expect(cert.auditState).toBe(AuditState.Pending);
+    const p = await ok(await call('exhibitor', 'POST', '/api/v1/product', { name: unique('产品') }));
+    const early = await call('exhibitor', 'PATCH', `/api/v1/product?id=${p.id}`, { certificateIds: [cert.id] });
+    expect(early.statusCode).toBe(400);
+    expect(json(early).field).toBe('certificateIds');
+    const detail = json(await call('host', 'GET', `/api/Audit/GetAuditDetail?type=productCertificate&id=${cert.id}`)).data;
+    expect(Object.fromEntries(detail.fields.map((f: { key: string; value: unknown }) => [f.key, f.value]))).toMatchObject({ name: cert.name, issuer: 'TÜV', validUntil: '2028-12-31', pictures: cert.pictures });
+    const refused = await call('host', 'PUT', '/api/v1/product/authenticate', { id: p.id, authenticated: true }, 'en');
+    expect(json(refused)).toMatchObject({ code: ErrorCode.ProductNotCertified });
+
+    await approve(cert.id);
+    expect((await ok(await call('exhibitor', 'GET', `/api/v1/productcertificate?id=${cert.id}`))).auditState).toBe(AuditState.Approved);
+    await ok(await call('exhibitor', 'PATCH', `/api/v1/product?id=${p.id}`, { certificateIds: [cert.id] }));
+    const marked = await ok(await call('host', 'PUT', '/api/v1/product/authenticate', { id: p.id, authenticated: true }));
+    expect(marked.authenticatedAt).not.toBeNull();
+
+    // The exhibitor changes the certificate: back to pending, off the product, and the authentication resting on it goes.
+    await ok(await call('exhibitor', 'PATCH', `/api/v1/productcertificate?id=${cert.id}`, { validUntil: '2029-06-30' }));
+    const after = await ok(await call('host', 'GET', `/api/v1/product?id=${p.id}`));
+    expect(after).toMatchObject({ certificateIds: [], authenticatedAt: null });
+  });
+
+  it('an exhibitor cannot read or touch another exhibitor’s certificate, nor put it on its product', async () => {
+    const other = await insertCertificate(own.exhibitor2Id, ctx.demo.exhibitionId, { auditState: AuditState.Approved });
+    expect((await call('exhibitor', 'GET', `/api/v1/productcertificate?id=${other.id}`)).statusCode).toBe(404);
+    expect((await call('exhibitor', 'PATCH', `/api/v1/productcertificate?id=${other.id}`, { name: '改' })).statusCode).toBe(404);
+    expect((await call('exhibitor', 'DELETE', `/api/v1/productcertificate?id=${other.id}`)).statusCode).toBe(404);
+    expect((await call('exhibitor', 'POST', '/api/v1/product', { name: unique('产品'), certificateIds: [other.id] })).statusCode).toBe(400);
   });
 });

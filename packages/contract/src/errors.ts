@@ -66,6 +66,10 @@ export const ErrorCode = {
   ExhibitorVideoLimit: 4073,
   /** More than `{max}` videos of one exhibition. */
   ExhibitionVideoLimit: 4074,
+  /** More than `{max}` certificates of one exhibitor. */
+  ProductCertificateLimit: 4075,
+  /** A product authenticated without an approved certificate linked to it. */
+  ProductNotCertified: 4076,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -136,6 +140,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   4072: 400,
   4073: 400,
   4074: 400,
+  4075: 400,
+  4076: 400,
   41300: 413,
   4131: 400,
   4132: 415,

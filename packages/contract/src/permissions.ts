@@ -149,6 +149,12 @@ export const permissions = {
   'productGroup.write': anyone,
   'album.read': anyone,
   'album.write': anyone,
+  /** The host's certificate kinds; the exhibitor's certificates (audited); the host's product authentication. */
+  'certificateQuality.read': anyone,
+  'certificateQuality.manage': hostOrAdmin,
+  'productCertificate.read': anyone,
+  'productCertificate.write': anyone,
+  'product.authenticate': hostOrAdmin,
   'exhibitorVideo.read': anyone,
   'exhibitorVideo.write': anyone,
   /** The host's exhibition videos: exhibitors of the exhibition read them. */

@@ -42,6 +42,10 @@ export const product = z.object({
   groupId: id.nullable(),
   /** A country of the location directory (`/api/v1/country/countries`). */
   originCountryId: id.nullable(),
+  /** Approved certificates of the exhibitor the product carries (`/api/v1/productcertificate`). */
+  certificateIds: z.array(id),
+  /** When the host checked the product against its certificates ("product authentication"), or null. */
+  authenticatedAt: when.nullable(),
   tagIds: z.array(id),
   banner: z.string(),
   video: z.string(),
@@ -68,6 +72,8 @@ const productFields = z.object({
   /** One of the exhibitor's product groups; null takes the product out of its group. */
   groupId: id.nullish(),
   originCountryId: id.nullish(),
+  /** Approved certificates of the product's exhibitor. */
+  certificateIds: z.array(id).max(20),
   /** Product tags of the exhibition (`/api/v1/protag/getbyexhibitionid`). */
   tagIds: z.array(id).max(20),
   /** Addresses `POST /api/upload/images` answered, in display order; the first is the cover. At most the exhibition's `productImageUploadNumber`. */
@@ -90,6 +96,7 @@ const productFields = z.object({
 export const productCreateBody = productFields
   .extend({
     tagIds: productFields.shape.tagIds.default([]),
+    certificateIds: productFields.shape.certificateIds.default([]),
     pictures: productFields.shape.pictures.default([]),
     introductionZh: productFields.shape.introductionZh.default(''),
     introductionEn: productFields.shape.introductionEn.default(''),
@@ -247,3 +254,44 @@ export const productGroupCreateBody = z.object({
   showIndex: z.number().int().min(0).max(1_000_000).default(0),
 });
 export const productGroupPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).optional() });
+
+/* Certificates: the host's kinds ("certificate qualities") and the exhibitor's audited certificates. */
+
+/** Certificates one exhibitor may keep; pictures of one certificate. */
+export const PRODUCT_CERTIFICATE_LIMIT = 30;
+export const CERTIFICATE_PICTURE_LIMIT = 5;
+
+export const certificateQuality = z.object({ id, exhibitionId: id, name: z.string(), nameEn: z.string().nullable(), showIndex: z.number().int(), createAt: when, updateAt: when });
+export type CertificateQuality = z.infer<typeof certificateQuality>;
+export const certificateQualityQuery = pageRequest.extend({ exhibitionId: id.optional() });
+export const certificateQualityCreateBody = z.object({ exhibitionId: id, name: text(50).min(1), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).default(0) });
+export const certificateQualityPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).optional() });
+
+export const productCertificate = z.object({
+  id,
+  exhibitorId: id,
+  exhibitionId: id,
+  qualityId: id.nullable(),
+  name: z.string(),
+  issuer: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  pictures: z.array(z.string()),
+  ...auditedFields,
+  createAt: when,
+  updateAt: when,
+});
+export type ProductCertificate = z.infer<typeof productCertificate>;
+export const productCertificateQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional(), auditState: auditState.optional() });
+const certificateFields = z.object({
+  qualityId: id.nullish(),
+  name: text(100).min(1),
+  issuer: text(100).nullish(),
+  validUntil: z.iso.date().nullish(),
+  /** Addresses `POST /api/upload/images` answered. */
+  pictures: z.array(requiredUrl(2000)).min(1).max(CERTIFICATE_PICTURE_LIMIT),
+});
+/** `POST /api/v1/productcertificate`: the exhibitor's own (submitted for the host's audit), or the host's for `exhibitorId` (final). */
+export const productCertificateCreateBody = certificateFields.extend({ exhibitorId: id.optional() });
+export const productCertificatePatchBody = certificateFields.partial().strict();
+/** `PUT /api/v1/product/authenticate`: the host marks a product checked against its certificates, or takes the mark back. */
+export const productAuthenticateBody = z.object({ id, authenticated: z.boolean() });

@@ -30,7 +30,7 @@ import { productTag, region } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import type { VideoPolicy } from '../upload/video-policy.ts';
 import { productScope } from './scope.ts';
-import { product, productCategory, productGroup } from './tables.ts';
+import { product, productCategory, productCertificate, productGroup } from './tables.ts';
 
 type Row = typeof product.$inferSelect;
 
@@ -91,6 +91,8 @@ const toProduct = (r: Row, who: Owner): Product => ({
   ...toPublicProduct(r, who),
   groupId: r.groupId,
   originCountryId: r.originCountryId,
+  certificateIds: r.certificateIds,
+  authenticatedAt: r.authenticatedAt?.toISOString() ?? null,
   tagIds: r.tagIds,
   pictures: r.pictures,
   videoUrl: r.videoUrl,
@@ -224,12 +226,29 @@ export async function checkGroup(tx: Executor, exhibitorId: string, groupId: str
   if (!row) throw notFound('productGroup');
 }
 
+/** A product's certificates must be approved, live certificates of its exhibitor. */
+async function checkCertificates(tx: Executor, exhibitorId: string, ids: string[] | undefined) {
+  const wanted = [...new Set(ids ?? [])];
+  if (!wanted.length) return;
+  const found = await tx
+    .select({ id: productCertificate.id })
+    .from(productCertificate)
+    .where(and(inArray(productCertificate.id, wanted), eq(productCertificate.exhibitorId, exhibitorId), eq(productCertificate.auditState, AuditState.Approved), isNull(productCertificate.deletedAt)));
+  if (found.length !== wanted.length) throw fieldError('certificateIds', 'invalid');
+}
+
 /**
  * A category must be a live one of the product's exhibition; tags live product tags of it; the group
  * one of the exhibitor's own; the origin a country of the directory.
  */
-async function checkReferences(tx: Executor, exhibitionId: string, exhibitorId: string, body: { categoryId?: string | null | undefined; tagIds?: string[] | undefined; groupId?: string | null | undefined; originCountryId?: string | null | undefined }) {
+async function checkReferences(
+  tx: Executor,
+  exhibitionId: string,
+  exhibitorId: string,
+  body: { categoryId?: string | null | undefined; tagIds?: string[] | undefined; groupId?: string | null | undefined; originCountryId?: string | null | undefined; certificateIds?: string[] | undefined },
+) {
   await checkGroup(tx, exhibitorId, body.groupId);
+  await checkCertificates(tx, exhibitorId, body.certificateIds);
   if (body.originCountryId) {
     // The directory keeps Chinese Mainland as a top-level row (with its flag), beside the countries.
     const [c] = await tx
@@ -264,6 +283,7 @@ function columnsOf(body: Partial<Content>): Partial<typeof product.$inferInsert>
   if (body.categoryId !== undefined) out.categoryId = body.categoryId ?? null;
   if (body.groupId !== undefined) out.groupId = body.groupId ?? null;
   if (body.originCountryId !== undefined) out.originCountryId = body.originCountryId ?? null;
+  if (body.certificateIds !== undefined) out.certificateIds = [...new Set(body.certificateIds)];
   if (body.tagIds !== undefined) out.tagIds = [...new Set(body.tagIds)];
   if (body.pictures !== undefined) out.pictures = body.pictures;
   if (body.video !== undefined) {
@@ -347,6 +367,20 @@ export async function showProduct(ctx: WriteContext, id: string, isShow: boolean
   await tx.update(product).set({ isShow }).where(eq(product.id, id));
   await writeOpLog(tx, actor, { action: isShow ? 'product.show' : 'product.hide', targetType: 'product', targetId: id, hostId: existing.hostId, before: { isShow: existing.product.isShow }, after: { isShow } });
   await refreshProCount(tx, existing.product.exhibitorId);
+  return findProduct(tx, p, id);
+}
+
+/**
+ * The host marks a product checked against its certificates ("product authentication"), or takes the
+ * mark back; a product without an approved certificate cannot be marked (4076).
+ */
+export async function authenticateProduct(ctx: WriteContext, id: string, authenticated: boolean): Promise<Product> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadProduct(tx, p, id);
+  if (authenticated && !existing.product.certificateIds.length) throw new AppError(ErrorCode.ProductNotCertified, {}, undefined, undefined, [{ field: 'id', issue: ErrorCode.ProductNotCertified }]);
+  const values = authenticated ? { authenticatedAt: new Date(), authenticatedBy: p.userId } : { authenticatedAt: null, authenticatedBy: null };
+  await tx.update(product).set(values).where(eq(product.id, id));
+  await writeOpLog(tx, actor, { action: authenticated ? 'product.authenticate' : 'product.unauthenticate', targetType: 'product', targetId: id, hostId: existing.hostId, before: { authenticatedAt: existing.product.authenticatedAt }, after: values });
   return findProduct(tx, p, id);
 }
 

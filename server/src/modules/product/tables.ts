@@ -50,6 +50,42 @@ export const productGroup = pgTable(
   ],
 );
 
+/** The host's kinds of product certificate per exhibition (CE, ISO 9001, 3C …): "certificate qualities". */
+export const certificateQuality = pgTable(
+  'certificate_quality',
+  {
+    id: idColumn(),
+    exhibitionId: uuid('exhibition_id')
+      .notNull()
+      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    showIndex: integer('show_index').notNull().default(0),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [uniqueIndex('certificate_quality_name_key').on(t.exhibitionId, t.name).where(sql`${t.deletedAt} is null`)],
+);
+
+/** An exhibitor's product certificate (pictures of it), audited (type `productCertificate`). */
+export const productCertificate = pgTable(
+  'product_certificate',
+  {
+    id: idColumn(),
+    ...joinColumns(),
+    qualityId: uuid('quality_id').references(() => certificateQuality.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    issuer: text('issuer'),
+    /** The last day it is valid (YYYY-MM-DD), or null for no end. */
+    validUntil: text('valid_until'),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    ...auditColumns,
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index('product_certificate_exhibitor_idx').on(t.exhibitorId).where(sql`${t.deletedAt} is null`)],
+);
+
 /** One product of an exhibitor in an exhibition; audited (type `product`) and shown or hidden. */
 export const product = pgTable(
   'product',
@@ -64,6 +100,11 @@ export const product = pgTable(
     groupId: uuid('group_id').references(() => productGroup.id, { onDelete: 'set null' }),
     /** A country of the location directory (region of kind 'country'). */
     originCountryId: uuid('origin_country_id').references(() => region.id, { onDelete: 'set null' }),
+    /** Approved certificates of the same exhibitor the product carries. */
+    certificateIds: jsonb('certificate_ids').$type<string[]>().notNull().default([]),
+    /** The host's check of the product against its certificates ("product authentication"). */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true, mode: 'date' }),
+    authenticatedBy: uuid('authenticated_by'),
     tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
     /** Picture addresses in display order; the first is the cover. */
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),

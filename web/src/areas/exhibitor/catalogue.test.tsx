@@ -101,7 +101,7 @@ describe('ExAlbums', () => {
 
 describe('product groups on the product list', () => {
   it('shows each product’s group, lists the groups and deletes one after asking, saying its products stay', async () => {
-    const grouped = { id: '00000000-0000-4000-a000-000000000601', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, compId: EXHIBITOR_ID, companyName: '杭州云展科技', name: '焊接机器人', nameEn: null, categoryId: null, groupId: group.id, originCountryId: null, tagIds: [], banner: '[]', video: '', introduction: '{}', pictures: [], videoUrl: null, videoCover: null, introductionZh: '', introductionEn: '', view3DUrl: null, styleId: null, isShow: true, showIndex: 0, auditState: 1, auditReason: null, submitAt: when, auditAt: when, createAt: when, updateAt: when } satisfies Product;
+    const grouped = { id: '00000000-0000-4000-a000-000000000601', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, compId: EXHIBITOR_ID, companyName: '杭州云展科技', name: '焊接机器人', nameEn: null, categoryId: null, groupId: group.id, originCountryId: null, certificateIds: [], authenticatedAt: null, tagIds: [], banner: '[]', video: '', introduction: '{}', pictures: [], videoUrl: null, videoCover: null, introductionZh: '', introductionEn: '', view3DUrl: null, styleId: null, isShow: true, showIndex: 0, auditState: 1, auditReason: null, submitAt: when, auditAt: when, createAt: when, updateAt: when } satisfies Product;
     const fetch = serve([], [grouped]);
     const { container } = renderScreen(<ExProducts />, '/ex-live/index/product');
     const table = await within(container).findByTestId('product-table');

@@ -32,6 +32,8 @@ const product = (n: number, over: Partial<Product> = {}): Product => ({
   categoryId: LEAF,
   groupId: null,
   originCountryId: null,
+  certificateIds: [],
+  authenticatedAt: null,
   tagIds: [],
   banner: JSON.stringify([pic(1)]),
   video: '',
