@@ -75,6 +75,7 @@ const exhibitor = rows([
   ['/ex-live/index/product', '产品管理', 'Products', 'product', 'gift'],
   ['/ex-live/index/set/album', '展位相册', 'Booth albums', 'product', 'camera'],
   ['/ex-live/index/set/video', '展位视频', 'Booth videos', 'product', 'video-camera'],
+  ['/ex-live/index/set/certificate', '产品证书', 'Certificates', 'product', 'safety-certificate'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, PRODUCT_GROUP_LIMIT, type Page, type Product, type ProductCategory, type ProductGroup, type productCategoryCreateBody, type productCategoryPatchBody, type productCreateBody, type productGroupCreateBody, type productGroupPatchBody, type productPageQuery, type productPatchBody } from '@pavilion/contract';
+import { MAX_PAGE_SIZE, PRODUCT_CERTIFICATE_LIMIT, PRODUCT_GROUP_LIMIT, type CertificateQuality, type certificateQualityCreateBody, type certificateQualityPatchBody, type Page, type Product, type ProductCategory, type ProductCertificate, type productCertificateCreateBody, type productCertificatePatchBody, type ProductGroup, type productCategoryCreateBody, type productCategoryPatchBody, type productCreateBody, type productGroupCreateBody, type productGroupPatchBody, type productPageQuery, type productPatchBody } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './http.ts';
@@ -50,3 +50,24 @@ export const productGroupApi = {
 export const productGroupKeys = { list: (exhibitorId: string) => ['product', 'groups', exhibitorId] as const };
 export const useProductGroups = (exhibitorId: string | null) =>
   useQuery({ queryKey: productGroupKeys.list(exhibitorId ?? ''), queryFn: () => productGroupApi.list(exhibitorId!), enabled: Boolean(exhibitorId) });
+
+/* Certificates: the host's kinds and the exhibitor's audited certificates (docs/products.md "Catalogue"). */
+export const certificateApi = {
+  qualities: (exhibitionId: string) => api.post<Page<CertificateQuality>>('/api/v1/certificatequality/query', { exhibitionId, pageIndex: 1, pageSize: MAX_PAGE_SIZE }),
+  createQuality: (body: z.input<typeof certificateQualityCreateBody>) => api.post<CertificateQuality>('/api/v1/certificatequality', body),
+  updateQuality: (id: string, body: z.input<typeof certificateQualityPatchBody>) => api.patch<CertificateQuality>('/api/v1/certificatequality', body, { query: { id } }),
+  removeQuality: (id: string) => api.delete<boolean>('/api/v1/certificatequality', { id }),
+  list: (exhibitorId: string) => api.post<Page<ProductCertificate>>('/api/v1/productcertificate/query', { exhibitorId, pageIndex: 1, pageSize: PRODUCT_CERTIFICATE_LIMIT }),
+  create: (body: z.input<typeof productCertificateCreateBody>) => api.post<ProductCertificate>('/api/v1/productcertificate', body),
+  update: (id: string, body: z.input<typeof productCertificatePatchBody>) => api.patch<ProductCertificate>('/api/v1/productcertificate', body, { query: { id } }),
+  remove: (id: string) => api.delete<boolean>('/api/v1/productcertificate', { id }),
+};
+/** Under `productKeys.all`: a certificate's change takes it off products, so one invalidation refreshes both. */
+export const certificateKeys = {
+  qualities: (exhibitionId: string) => ['product', 'certificateQualities', exhibitionId] as const,
+  list: (exhibitorId: string) => ['product', 'certificates', exhibitorId] as const,
+};
+export const useCertificateQualities = (exhibitionId: string | null) =>
+  useQuery({ queryKey: certificateKeys.qualities(exhibitionId ?? ''), queryFn: () => certificateApi.qualities(exhibitionId!), enabled: Boolean(exhibitionId) });
+export const useCertificates = (exhibitorId: string | null) =>
+  useQuery({ queryKey: certificateKeys.list(exhibitorId ?? ''), queryFn: () => certificateApi.list(exhibitorId!), enabled: Boolean(exhibitorId) });

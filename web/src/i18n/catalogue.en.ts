@@ -3,7 +3,7 @@ import type { catalogueZhCN } from './catalogue.zh-CN.ts';
 /** English messages of the exhibitor's catalogue (issue 10: product groups, origin country, albums), spread into en.ts. */
 export const catalogueEn: typeof catalogueZhCN = {
   catalogue: {
-    field: { title: 'Title', titleEn: 'English title', video: 'Video', group: 'Product group', originCountry: 'Country of origin', name: 'Name', nameEn: 'English name', showIndex: 'Order', cover: 'Cover', caption: 'Caption', captionEn: 'English caption' },
+    field: { quality: 'Certificate type', certificateName: 'Certificate name', issuer: 'Issued by', validUntil: 'Valid until', certificatePictures: 'Certificate pictures', certificates: 'Certificates', title: 'Title', titleEn: 'English title', video: 'Video', group: 'Product group', originCountry: 'Country of origin', name: 'Name', nameEn: 'English name', showIndex: 'Order', cover: 'Cover', caption: 'Caption', captionEn: 'English caption' },
     groupNone: 'No group',
     countrySearch: 'Type to search countries',
     groups: {
@@ -16,6 +16,33 @@ export const catalogueEn: typeof catalogueZhCN = {
       confirmDelete: 'Delete the group "{{name}}"? Its products stay, ungrouped.',
       saved: 'Group saved',
       deleted: 'Group deleted',
+    },
+    certificates: {
+      route: 'Certificates',
+      intro: 'Upload your product certificates (CE, ISO 9001 …). Once the organiser approves one, your products can carry it; a changed certificate is reviewed again and leaves its products.',
+      add: 'Add certificate',
+      edit: 'Edit certificate',
+      empty: 'No certificates yet',
+      count: '{{count}} / {{max}} certificates',
+      confirmDelete: 'Delete the certificate "{{name}}"? Products carrying it lose it.',
+      submitted: 'Certificate submitted for review',
+      deleted: 'Certificate deleted',
+      issuedBy: 'Issued by {{issuer}}',
+      validUntil: 'Valid until {{date}}',
+      noEnd: 'No end date',
+      usable: 'Products can carry it',
+      qualityHint: 'Types the organiser set up',
+      productHint: 'Approved certificates only',
+    },
+    qualities: {
+      title: 'Certificate types',
+      intro: 'Exhibitors pick one of these types when they upload a product certificate, e.g. CE, ISO 9001, 3C.',
+      add: 'Add type',
+      edit: 'Edit type',
+      empty: 'No certificate types yet',
+      confirmDelete: 'Delete the certificate type "{{name}}"? Uploaded certificates stay, without a type.',
+      saved: 'Certificate type saved',
+      deleted: 'Certificate type deleted',
     },
     videos: {
       route: 'Booth videos',

@@ -1,7 +1,7 @@
 /** Chinese messages of the exhibitor's catalogue (issue 10: product groups, origin country, albums), spread into zh-CN.ts. */
 export const catalogueZhCN = {
   catalogue: {
-    field: { title: '标题', titleEn: '英文标题', video: '视频', group: '产品分组', originCountry: '原产国', name: '名称', nameEn: '英文名称', showIndex: '排序', cover: '封面', caption: '说明', captionEn: '英文说明' },
+    field: { quality: '证书类型', certificateName: '证书名称', issuer: '发证机构', validUntil: '有效期至', certificatePictures: '证书图片', certificates: '产品证书', title: '标题', titleEn: '英文标题', video: '视频', group: '产品分组', originCountry: '原产国', name: '名称', nameEn: '英文名称', showIndex: '排序', cover: '封面', caption: '说明', captionEn: '英文说明' },
     groupNone: '不分组',
     countrySearch: '输入国家名称搜索',
     groups: {
@@ -14,6 +14,33 @@ export const catalogueZhCN = {
       confirmDelete: '删除分组“{{name}}”？组内产品会保留，变为未分组。',
       saved: '分组已保存',
       deleted: '分组已删除',
+    },
+    certificates: {
+      route: '产品证书',
+      intro: '上传产品的认证证书（如 CE、ISO 9001），主办方审核通过后，可在产品中关联；修改证书会重新审核，并从产品上移除。',
+      add: '添加证书',
+      edit: '编辑证书',
+      empty: '还没有证书',
+      count: '已上传 {{count}} / {{max}} 个证书',
+      confirmDelete: '删除证书“{{name}}”？关联的产品会移除该证书。',
+      submitted: '证书已提交审核',
+      deleted: '证书已删除',
+      issuedBy: '发证机构：{{issuer}}',
+      validUntil: '有效期至 {{date}}',
+      noEnd: '长期有效',
+      usable: '可在产品中关联',
+      qualityHint: '主办方设定的证书类型',
+      productHint: '只能选择审核通过的证书',
+    },
+    qualities: {
+      title: '证书类型',
+      intro: '展商上传产品证书时从这里选择类型，例如 CE、ISO 9001、3C。',
+      add: '添加类型',
+      edit: '编辑类型',
+      empty: '还没有证书类型',
+      confirmDelete: '删除证书类型“{{name}}”？已上传的证书保留，类型变为空。',
+      saved: '证书类型已保存',
+      deleted: '证书类型已删除',
     },
     videos: {
       route: '展位视频',

@@ -72,7 +72,7 @@ describe('route tables', () => {
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
   });
 
   it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
@@ -83,7 +83,7 @@ describe('route tables', () => {
   });
 
   it('keep the English exhibitor menu on English paths, the phone and e-mail account entry included', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'set/album', 'set/video', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'set/album', 'set/video', 'set/certificate', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
   });
 
   it('gate the professional-only host screen and the product screens by their feature keys, and mount adminMiceCad (docs/booths.md)', () => {
@@ -98,6 +98,7 @@ describe('route tables', () => {
       ['exhibitor', 'index/proEdit', 'product'],
       ['exhibitor', 'index/set/album', 'product'],
       ['exhibitor', 'index/set/video', 'product'],
+      ['exhibitor', 'index/set/certificate', 'product'],
     ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });

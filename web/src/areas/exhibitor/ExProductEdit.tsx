@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys, useProductCategories, useProductGroups } from '../../api/products.ts';
+import { productApi, productKeys, useCertificates, useProductCategories, useProductGroups } from '../../api/products.ts';
 import { useCountries } from '../../api/reference.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
@@ -32,12 +32,13 @@ export default function ExProductEdit() {
   const categories = useProductCategories(exhibitionId);
   const groups = useProductGroups(exhibitorId);
   const countries = useCountries();
+  const certificates = useCertificates(exhibitorId);
   const settings = useExhibitionSettingsOf(exhibitionId);
   const maxPictures = settings.data?.productImageUploadNumber ?? productLimitDefaults.pictures;
 
   const fields = useMemo(
-    () => productFields({ categories: categories.data?.items ?? [], groups: groups.data?.items, countries: countries.data, en, maxPictures, t }),
-    [categories.data, groups.data, countries.data, en, maxPictures, t],
+    () => productFields({ categories: categories.data?.items ?? [], groups: groups.data?.items, countries: countries.data, certificates: certificates.data?.items, en, maxPictures, t }),
+    [categories.data, groups.data, countries.data, certificates.data, en, maxPictures, t],
   );
   const initialValues = useMemo(() => (editing ? (product.data ? productFormValues(product.data) : undefined) : productFormValues(null)), [editing, product.data]);
 

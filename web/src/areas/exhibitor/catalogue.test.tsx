@@ -8,6 +8,8 @@ import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
 import ExAlbums from './ExAlbums.tsx';
 import ExProducts from './ExProducts.tsx';
 import ExVideos from './ExVideos.tsx';
+import ExCertificates from './ExCertificates.tsx';
+import { CertificateQualities } from '../host/CertificateQualities.tsx';
 import ExhibitionVideos from '../host/ExhibitionVideos.tsx';
 
 const EXHIBITOR_ID = '00000000-0000-4000-a000-0000000000e1';
@@ -36,6 +38,11 @@ const detail = (a: Album): AlbumDetail => ({
 });
 const group: ProductGroup = { id: '00000000-0000-4000-a000-0000000000a1', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, name: '焊接设备', nameEn: 'Welding', showIndex: 0, createAt: when, updateAt: when };
 
+const quality = { id: '00000000-0000-4000-a000-000000000701', exhibitionId: EXHIBITION_ID, name: 'CE 认证', nameEn: 'CE', showIndex: 0, createAt: when, updateAt: when };
+const certificates = [
+  { id: '00000000-0000-4000-a000-000000000801', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, qualityId: quality.id, name: '焊接机 CE 证书', issuer: 'TÜV', validUntil: '2028-12-31', pictures: [pic(1)], auditState: 1 as const, auditReason: null, submitAt: when, auditAt: when, createAt: when, updateAt: when },
+  { id: '00000000-0000-4000-a000-000000000802', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, qualityId: null, name: '质量体系证书', issuer: null, validUntil: null, pictures: [pic(2)], auditState: 2 as const, auditReason: '图片模糊', submitAt: when, auditAt: when, createAt: when, updateAt: when },
+];
 const video = { id: '00000000-0000-4000-a000-000000000501', exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, title: '产线演示', titleEn: 'Line demo', url: '/uploads/v.mp4', cover: null, showIndex: 0, createAt: when, updateAt: when };
 
 function serve(albums: Album[], products: Product[] = []) {
@@ -45,6 +52,9 @@ function serve(albums: Album[], products: Product[] = []) {
     if (path === '/api/v1/album' && init?.method === 'GET') return ok(detail(albums[0]!));
     if (path === '/api/v1/album/photos') return ok(detail(albums[0]!));
     if (path === '/api/v1/album' && init?.method === 'DELETE') return ok(true);
+    if (path === '/api/v1/productcertificate/query') return ok(page(certificates, 1, 30, certificates.length));
+    if (path === '/api/v1/certificatequality/query') return ok(page([quality], 1, 1000, 1));
+    if (path === '/api/v1/certificatequality' && init?.method === 'POST') return ok(quality);
     if (path === '/api/v1/exhibitorvideo/query') return ok(page([video], 1, 10, 1));
     if (path === '/api/v1/exhibitorvideo' && init?.method === 'PATCH') return ok(video);
     if (path === '/api/v1/exhibitionvideo/query') return ok(page([{ ...video, isShow: true }], 1, 50, 1));
@@ -139,5 +149,32 @@ describe('videos', () => {
     const { container } = renderScreen(<ExhibitionVideos />, '/live/index/manage/video');
     await userEvent.click(await within(container).findByTestId(`video-show-${video.id}`));
     await waitFor(() => expect(fetch.mock.calls.some((c) => String(c[0]).startsWith('/api/v1/exhibitionvideo/show'))).toBe(true));
+  });
+});
+
+describe('certificates', () => {
+  it('lists the exhibitor’s certificates with their type, validity and review state', async () => {
+    serve([]);
+    const { container } = renderScreen(<ExCertificates />, '/ex-live/index/set/certificate');
+    const approved = await within(container).findByTestId(`certificate-${certificates[0]!.id}`);
+    expect(await within(approved).findByText('CE 认证')).toBeInTheDocument();
+    expect(within(approved).getByText('有效期至 2028-12-31')).toBeInTheDocument();
+    expect(within(approved).getByText('可在产品中关联')).toBeInTheDocument();
+    const rejected = within(container).getByTestId(`certificate-${certificates[1]!.id}`);
+    expect(within(rejected).getByTestId('certificate-reason')).toHaveTextContent('图片模糊');
+    expect(within(rejected).getByText('长期有效')).toBeInTheDocument();
+  });
+
+  it('lets the host add a certificate type to the current exhibition', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const fetch = serve([]);
+    const { container } = renderScreen(<CertificateQualities />, '/live/index/manage/pro');
+    expect(await within(container).findByText('CE 认证')).toBeInTheDocument();
+    await userEvent.click(within(container).getByTestId('quality-add'));
+    await userEvent.type(await screen.findByLabelText('名称'), 'ISO 9001');
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(fetch.mock.calls.some((c) => c[1]?.method === 'POST' && String(c[0]) === '/api/v1/certificatequality')).toBe(true));
+    const call = fetch.mock.calls.find((c) => c[1]?.method === 'POST' && String(c[0]) === '/api/v1/certificatequality')!;
+    expect(JSON.parse(String(call[1]!.body))).toMatchObject({ exhibitionId: EXHIBITION_ID, name: 'ISO 9001', showIndex: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { exhibitionSettings, type Country, type Product, type ProductCategory, type ProductGroup } from '@pavilion/contract';
-import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
+import { AuditState, exhibitionSettings, type Country, type Product, type ProductCategory, type ProductCertificate, type ProductGroup } from '@pavilion/contract';
+import { Button, Image, Select, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function productFormValues(product: Product | null) {
     categoryId: product?.categoryId ?? undefined,
     groupId: product?.groupId ?? undefined,
     originCountryId: product?.originCountryId ?? undefined,
+    certificateIds: product?.certificateIds ?? [],
     pictures: product?.pictures ?? [],
     introductionZh: product?.introductionZh ?? '',
     introductionEn: product?.introductionEn ?? '',
@@ -158,7 +159,23 @@ export function ProductPictures({ value, onChange, max, id }: { value?: string[]
 /** A country as the origin picker lists it: the page's language first, the other after it, so either can be searched. */
 const countryText = (c: Country, en: boolean) => (en ? `${c.nameEn} (${c.name})` : `${c.name} (${c.nameEn})`);
 
-export function productFields({ categories, groups = [], countries = [], en, maxPictures, t }: { categories: readonly ProductCategory[]; groups?: readonly ProductGroup[]; countries?: readonly Country[]; en: boolean; maxPictures: number; t: TFunction }): FormField[] {
+export function productFields({
+  categories,
+  groups = [],
+  countries = [],
+  certificates = [],
+  en,
+  maxPictures,
+  t,
+}: {
+  categories: readonly ProductCategory[];
+  groups?: readonly ProductGroup[];
+  countries?: readonly Country[];
+  certificates?: readonly ProductCertificate[];
+  en: boolean;
+  maxPictures: number;
+  t: TFunction;
+}): FormField[] {
   return [
     { name: 'name', label: 'products.field.name' },
     { name: 'nameEn', label: 'products.field.nameEn' },
@@ -169,6 +186,20 @@ export function productFields({ categories, groups = [], countries = [], en, max
     },
     { name: 'groupId', label: 'catalogue.field.group', type: 'select', dynamicOptions: groups.map((g) => ({ value: g.id, text: categoryName(g, en) })), placeholder: 'catalogue.groupNone' },
     { name: 'originCountryId', label: 'catalogue.field.originCountry', type: 'select', dynamicOptions: countries.map((c) => ({ value: c.id, text: countryText(c, en) })), placeholder: 'catalogue.countrySearch' },
+    {
+      name: 'certificateIds',
+      label: 'catalogue.field.certificates',
+      input: (
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('catalogue.certificates.productHint')}
+          options={certificates.filter((c) => c.auditState === AuditState.Approved).map((c) => ({ value: c.id, label: c.name }))}
+          data-testid="product-certificates"
+        />
+      ),
+    },
     {
       name: 'pictures',
       label: 'products.field.pictures',

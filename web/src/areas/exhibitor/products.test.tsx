@@ -64,6 +64,7 @@ function serve(products: Product[], change: () => Response = () => ok(products[0
     if (path === '/api/v3/productcategory/query') return ok(page(categories, 1, 1000, categories.length));
     if (path === '/api/v1/productgroup/query') return ok(page(groups, 1, 50, groups.length));
     if (path === '/api/v1/country/countries') return ok(countries);
+    if (path === '/api/v1/productcertificate/query') return ok(page([], 1, 30, 0));
     if (path === '/api/v1/settings/exhibition') return ok({ productImageUploadNumber: 5, exhibitorsLoadProductNumber: 5 });
     if (path === '/api/v1/product' && init?.method === 'GET') return ok(products[0]);
     if (path === '/api/v1/product' && init?.method === 'PATCH') return change();
@@ -94,7 +95,7 @@ describe('product form rules', () => {
   });
 
   it('fills the form from a product and nests the categories in the page language', () => {
-    expect(productFormValues(null)).toEqual({ name: '', nameEn: '', categoryId: undefined, pictures: [], introductionZh: '', introductionEn: '', view3DUrl: '' });
+    expect(productFormValues(null)).toEqual({ name: '', nameEn: '', categoryId: undefined, certificateIds: [], pictures: [], introductionZh: '', introductionEn: '', view3DUrl: '' });
     expect(productFormValues(product(1, { view3DUrl: 'https://3d.example.com/a' }))).toMatchObject({ categoryId: LEAF, pictures: [pic(1)], view3DUrl: 'https://3d.example.com/a' });
     expect(categoryTree(categories, true)).toEqual([{ value: ROOT, title: 'Machinery', children: [{ value: LEAF, title: 'Robots' }] }]);
     expect(categoryTree(categories, false)[0]!.title).toBe('机械');
@@ -163,6 +164,7 @@ describe('ExProductEdit', () => {
       categoryId: LEAF,
       groupId: null,
       originCountryId: null,
+      certificateIds: [],
       pictures: [pic(1), pic(3), pic(5), pic(4)],
       introductionZh: '<p>介绍</p>',
       introductionEn: '<p>About</p>',

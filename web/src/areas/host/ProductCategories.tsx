@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { CrudPage } from '../../components/CrudPage.tsx';
+import { CertificateQualities } from './CertificateQualities.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
@@ -91,6 +92,7 @@ export default function ProductCategories() {
           toValues: (row) => ({ name: row.name, nameEn: row.nameEn ?? '', showIndex: row.showIndex }),
         }}
       />
+      <CertificateQualities />
     </Space>
   );
 }
