@@ -17,6 +17,8 @@ export const productApi = {
   update: (id: string, body: ProductChange) => api.patch<Product>('/api/v1/product', body, { query: { id } }),
   remove: (id: string) => api.delete<boolean>('/api/v1/product', { id }),
   show: (id: string, isShow: boolean) => api.put<Product>('/api/v1/product/show', { id, isShow }),
+  /** The host's mark that it checked the product against its approved certificates. */
+  authenticate: (id: string, authenticated: boolean) => api.put<Product>('/api/v1/product/authenticate', { id, authenticated }),
   /** The whole tree of the exhibition, flat (roots have `parentId` null), by showIndex. */
   categories: (exhibitionId: string) => api.post<Page<ProductCategory>>('/api/v3/productcategory/query', { exhibitionId, pageIndex: 1, pageSize: MAX_PAGE_SIZE }),
   createCategory: (body: ProductCategoryCreate) => api.post<ProductCategory>('/api/v3/productcategory', body),

@@ -3,7 +3,7 @@ import type { catalogueZhCN } from './catalogue.zh-CN.ts';
 /** English messages of the exhibitor's catalogue (issue 10: product groups, origin country, albums), spread into en.ts. */
 export const catalogueEn: typeof catalogueZhCN = {
   catalogue: {
-    field: { quality: 'Certificate type', certificateName: 'Certificate name', issuer: 'Issued by', validUntil: 'Valid until', certificatePictures: 'Certificate pictures', certificates: 'Certificates', title: 'Title', titleEn: 'English title', video: 'Video', group: 'Product group', originCountry: 'Country of origin', name: 'Name', nameEn: 'English name', showIndex: 'Order', cover: 'Cover', caption: 'Caption', captionEn: 'English caption' },
+    field: { authenticated: 'Authenticated', quality: 'Certificate type', certificateName: 'Certificate name', issuer: 'Issued by', validUntil: 'Valid until', certificatePictures: 'Certificate pictures', certificates: 'Certificates', title: 'Title', titleEn: 'English title', video: 'Video', group: 'Product group', originCountry: 'Country of origin', name: 'Name', nameEn: 'English name', showIndex: 'Order', cover: 'Cover', caption: 'Caption', captionEn: 'English caption' },
     groupNone: 'No group',
     countrySearch: 'Type to search countries',
     groups: {
@@ -34,6 +34,7 @@ export const catalogueEn: typeof catalogueZhCN = {
       qualityHint: 'Types the organiser set up',
       productHint: 'Approved certificates only',
     },
+    authentication: { on: 'Product authenticated', off: 'Authentication removed', none: 'The product carries no approved certificate yet' },
     qualities: {
       title: 'Certificate types',
       intro: 'Exhibitors pick one of these types when they upload a product certificate, e.g. CE, ISO 9001, 3C.',

@@ -1,7 +1,7 @@
 /** Chinese messages of the exhibitor's catalogue (issue 10: product groups, origin country, albums), spread into zh-CN.ts. */
 export const catalogueZhCN = {
   catalogue: {
-    field: { quality: '证书类型', certificateName: '证书名称', issuer: '发证机构', validUntil: '有效期至', certificatePictures: '证书图片', certificates: '产品证书', title: '标题', titleEn: '英文标题', video: '视频', group: '产品分组', originCountry: '原产国', name: '名称', nameEn: '英文名称', showIndex: '排序', cover: '封面', caption: '说明', captionEn: '英文说明' },
+    field: { authenticated: '产品认证', quality: '证书类型', certificateName: '证书名称', issuer: '发证机构', validUntil: '有效期至', certificatePictures: '证书图片', certificates: '产品证书', title: '标题', titleEn: '英文标题', video: '视频', group: '产品分组', originCountry: '原产国', name: '名称', nameEn: '英文名称', showIndex: '排序', cover: '封面', caption: '说明', captionEn: '英文说明' },
     groupNone: '不分组',
     countrySearch: '输入国家名称搜索',
     groups: {
@@ -32,6 +32,7 @@ export const catalogueZhCN = {
       qualityHint: '主办方设定的证书类型',
       productHint: '只能选择审核通过的证书',
     },
+    authentication: { on: '产品已认证', off: '已取消认证', none: '产品还没有关联审核通过的证书' },
     qualities: {
       title: '证书类型',
       intro: '展商上传产品证书时从这里选择类型，例如 CE、ISO 9001、3C。',

@@ -7,6 +7,7 @@ import { hostAuditApi, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
+import { AuthenticateSwitch } from './ProductAuthentication.tsx';
 import { useSession } from '../../session/store.ts';
 import { categoryName, ProductCover } from '../exhibitor/productForm.tsx';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
@@ -87,6 +88,7 @@ export default function Products() {
             ],
           },
         },
+        { key: 'authenticatedAt', label: 'catalogue.field.authenticated', render: (row) => <AuthenticateSwitch product={row} /> },
         { key: 'updateAt', label: 'products.field.updateAt', type: 'datetime' },
       ],
     });
