@@ -10,6 +10,7 @@ const png = (n: number) => ({
 });
 const WAIT = { timeout: 15_000 };
 const ALBUM = '展台实拍';
+const CERT = '焊接机 CE 证书';
 
 let browser: Browser;
 let ex: Page;
@@ -59,5 +60,31 @@ describe('catalogue (issue 10)', () => {
     await expect.poll(() => ex.locator('[data-testid^=album-]', { hasText: 'Our stand' }).count(), WAIT).toBeGreaterThan(0);
     expect(await ex.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(ex, 'catalogue-albums-en-phone');
+  });
+
+  it('the exhibitor submits a certificate; the host approves it in the audit queue; the exhibitor sees it approved', async () => {
+    const host = await tokenOf('host');
+    await callWith(host, 'POST', '/api/v1/certificatequality', { exhibitionId: DEMO_EXHIBITION_ID, name: 'CE 认证', nameEn: 'CE' });
+    await ex.setViewportSize({ width: 1440, height: 900 });
+    await ex.goto(ex.url().replace(/\/ex-live-en\/index\/.*$/, '/ex-live/index/set/certificate'));
+    await expect.poll(() => ex.getByTestId('certificate-add').isEnabled(), WAIT).toBe(true);
+    await ex.getByTestId('certificate-add').click();
+    await ex.getByTestId('certificate-quality').click();
+    await ex.locator('.ant-select-item-option', { hasText: 'CE 认证' }).click();
+    await ex.getByTestId('certificate-name').fill(CERT);
+    await ex.locator('#certificate_issuer').fill('TÜV');
+    await ex.getByTestId('product-pictures').locator('input[type=file]').setInputFiles([png(9)]);
+    await expect.poll(() => ex.locator('[data-testid^=product-picture-up-]').count(), WAIT).toBe(1);
+    await ex.getByTestId('certificate-save').click();
+    const card = ex.locator('[data-testid^=certificate-]', { hasText: CERT }).first();
+    await expect.poll(() => card.textContent(), WAIT).toContain('待审核');
+
+    type Queue = { items: { id: string; title: string; type: string }[] };
+    const queue = await callWith<Queue>(host, 'POST', '/api/Audit/GetAuditList', { type: 'productCertificate', state: 0, exhibitionId: DEMO_EXHIBITION_ID });
+    const record = queue.items.find((r) => r.title.startsWith(CERT))!;
+    await callWith(host, 'POST', '/api/Audit/Audit', { ids: [record.id], approve: true });
+    await ex.reload();
+    await expect.poll(() => card.textContent(), WAIT).toContain('审核通过');
+    await shot(ex, 'catalogue-certificates-zh');
   });
 });
