@@ -1,5 +1,6 @@
 import { catalogEn } from './catalog.en.ts';
 import { productHostEn } from './productHost.en.ts';
+import { catalogueEn } from './catalogue.en.ts';
 import { productsEn } from './products.en.ts';
 import { placeEn } from './place.en.ts';
 import { auditEn } from './audit.en.ts';
@@ -268,6 +269,7 @@ export const en: Messages = {
   ...productsEn,
   ...catalogEn,
   ...productHostEn,
+  ...catalogueEn,
   ...auditEn,
   ...videoEn,
 };
