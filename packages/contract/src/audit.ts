@@ -34,6 +34,7 @@ export const auditTypes = [
   'place',
   'card',
   'product',
+  'productCertificate',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -150,6 +151,7 @@ export const auditFields = {
   place: [...text('boothType', 'contractorName', 'contractorContact', 'contractorPhone', 'siteManager', 'siteManagerPhone', 'powerKw'), ...long('remark'), { key: 'drawings', kind: 'files' }],
   card: [...text('name', 'position', 'phone', 'email', 'type', 'idNumber'), image('photo')],
   product: [...text('name', 'nameEn'), { key: 'pictures', kind: 'images' }, { key: 'video', kind: 'url' }, { key: 'view3DUrl', kind: 'url' }, ...long('introduction', 'introductionEn')],
+  productCertificate: [...text('name', 'issuer', 'validUntil'), { key: 'pictures', kind: 'images' }],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

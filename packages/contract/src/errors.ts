@@ -56,6 +56,20 @@ export const ErrorCode = {
   ProductLimit: 4061,
   /** A product video while the exhibition's `enabledUploadProductVideo` is off. */
   ProductVideoDisabled: 4062,
+  /** 4070–4079: the exhibitor's catalogue (docs/products.md "Catalogue"). More than `{max}` product groups of one exhibitor. */
+  ProductGroupLimit: 4070,
+  /** More than `{max}` albums of one exhibitor. */
+  AlbumLimit: 4071,
+  /** More than `{max}` photos in one album. */
+  AlbumPhotoLimit: 4072,
+  /** More than `{max}` videos of one exhibitor. */
+  ExhibitorVideoLimit: 4073,
+  /** More than `{max}` videos of one exhibition. */
+  ExhibitionVideoLimit: 4074,
+  /** More than `{max}` certificates of one exhibitor. */
+  ProductCertificateLimit: 4075,
+  /** A product authenticated without an approved certificate linked to it. */
+  ProductNotCertified: 4076,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -121,6 +135,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   4060: 400,
   4061: 400,
   4062: 400,
+  4070: 400,
+  4071: 400,
+  4072: 400,
+  4073: 400,
+  4074: 400,
+  4075: 400,
+  4076: 400,
   41300: 413,
   4131: 400,
   4132: 415,

@@ -31,4 +31,6 @@ export * from './admin-user.ts';
 export * from './screens.ts';
 export * from './url.ts';
 export * from './product.ts';
+export * from './album.ts';
+export * from './booth-video.ts';
 export * from './form.ts';

@@ -148,6 +148,22 @@ export const permissions = {
   /** The host's product categories: exhibitors of the exhibition read them. */
   'productCategory.read': anyone,
   'productCategory.manage': hostOrAdmin,
+  /** The exhibitor's product groups and albums (docs/products.md "Catalogue"): its own; the host's exhibitions' on its behalf. */
+  'productGroup.read': anyone,
+  'productGroup.write': anyone,
+  'album.read': anyone,
+  'album.write': anyone,
+  /** The host's certificate kinds; the exhibitor's certificates (audited); the host's product authentication. */
+  'certificateQuality.read': anyone,
+  'certificateQuality.manage': hostOrAdmin,
+  'productCertificate.read': anyone,
+  'productCertificate.write': anyone,
+  'product.authenticate': hostOrAdmin,
+  'exhibitorVideo.read': anyone,
+  'exhibitorVideo.write': anyone,
+  /** The host's exhibition videos: exhibitors of the exhibition read them. */
+  'exhibitionVideo.read': anyone,
+  'exhibitionVideo.manage': hostOrAdmin,
   /** Visitors' product evaluations: the exhibitor reads and answers its own products', the host hides and deletes. */
   'productEvaluation.read': anyone,
   'productEvaluation.reply': [Role.Exhibitor],

@@ -38,6 +38,14 @@ export const product = z.object({
   name: z.string(),
   nameEn: z.string().nullable(),
   categoryId: id.nullable(),
+  /** The exhibitor's own product group (`/api/v1/productgroup`). */
+  groupId: id.nullable(),
+  /** A country of the location directory (`/api/v1/country/countries`). */
+  originCountryId: id.nullable(),
+  /** Approved certificates of the exhibitor the product carries (`/api/v1/productcertificate`). */
+  certificateIds: z.array(id),
+  /** When the host checked the product against its certificates ("product authentication"), or null. */
+  authenticatedAt: when.nullable(),
   tagIds: z.array(id),
   banner: z.string(),
   video: z.string(),
@@ -61,6 +69,11 @@ const productFields = z.object({
   name: text(100).min(1),
   nameEn: text(200).nullish(),
   categoryId: id.nullish(),
+  /** One of the exhibitor's product groups; null takes the product out of its group. */
+  groupId: id.nullish(),
+  originCountryId: id.nullish(),
+  /** Approved certificates of the product's exhibitor. */
+  certificateIds: z.array(id).max(20),
   /** Product tags of the exhibition (`/api/v1/protag/getbyexhibitionid`). */
   tagIds: z.array(id).max(20),
   /** Addresses `POST /api/upload/images` answered, in display order; the first is the cover. At most the exhibition's `productImageUploadNumber`. */
@@ -83,6 +96,7 @@ const productFields = z.object({
 export const productCreateBody = productFields
   .extend({
     tagIds: productFields.shape.tagIds.default([]),
+    certificateIds: productFields.shape.certificateIds.default([]),
     pictures: productFields.shape.pictures.default([]),
     introductionZh: productFields.shape.introductionZh.default(''),
     introductionEn: productFields.shape.introductionEn.default(''),
@@ -110,6 +124,7 @@ export const productPageQuery = productPageRequest.extend({
   /** A category, or a root category with its children. */
   categoryId: id.optional(),
   tagId: id.optional(),
+  groupId: id.optional(),
   auditState: auditState.optional(),
   isShow: z.boolean().optional(),
 });
@@ -226,3 +241,70 @@ export type ProductEvaluationQuery = z.infer<typeof productEvaluationQuery>;
 export const productEvaluationReplyBody = z.object({ id, reply: text(1000) });
 export const productEvaluationShowBody = z.object({ id, isShow: z.boolean() });
 export const productEvaluationIdQuery = idQuery;
+
+/* Product groups: the exhibitor's own named groups of its products in one exhibition. */
+
+/** How many groups one exhibitor may keep in an exhibition. */
+export const PRODUCT_GROUP_LIMIT = 50;
+export const productGroup = z.object({
+  id,
+  exhibitorId: id,
+  exhibitionId: id,
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  showIndex: z.number().int(),
+  createAt: when,
+  updateAt: when,
+});
+export type ProductGroup = z.infer<typeof productGroup>;
+/** `POST /api/v1/productgroup/query`: an exhibitor's groups (its own by default), by showIndex. */
+export const productGroupQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional() });
+/** `POST /api/v1/productgroup`: the exhibitor's own, or the host's for `exhibitorId`. */
+export const productGroupCreateBody = z.object({
+  exhibitorId: id.optional(),
+  name: text(50).min(1),
+  nameEn: text(100).nullish(),
+  showIndex: z.number().int().min(0).max(1_000_000).default(0),
+});
+export const productGroupPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).optional() });
+
+/* Certificates: the host's kinds ("certificate qualities") and the exhibitor's audited certificates. */
+
+/** Certificates one exhibitor may keep; pictures of one certificate. */
+export const PRODUCT_CERTIFICATE_LIMIT = 30;
+export const CERTIFICATE_PICTURE_LIMIT = 5;
+
+export const certificateQuality = z.object({ id, exhibitionId: id, name: z.string(), nameEn: z.string().nullable(), showIndex: z.number().int(), createAt: when, updateAt: when });
+export type CertificateQuality = z.infer<typeof certificateQuality>;
+export const certificateQualityQuery = pageRequest.extend({ exhibitionId: id.optional() });
+export const certificateQualityCreateBody = z.object({ exhibitionId: id, name: text(50).min(1), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).default(0) });
+export const certificateQualityPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).optional() });
+
+export const productCertificate = z.object({
+  id,
+  exhibitorId: id,
+  exhibitionId: id,
+  qualityId: id.nullable(),
+  name: z.string(),
+  issuer: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  pictures: z.array(z.string()),
+  ...auditedFields,
+  createAt: when,
+  updateAt: when,
+});
+export type ProductCertificate = z.infer<typeof productCertificate>;
+export const productCertificateQuery = pageRequest.extend({ exhibitionId: id.optional(), exhibitorId: id.optional(), auditState: auditState.optional() });
+const certificateFields = z.object({
+  qualityId: id.nullish(),
+  name: text(100).min(1),
+  issuer: text(100).nullish(),
+  validUntil: z.iso.date().nullish(),
+  /** Addresses `POST /api/upload/images` answered. */
+  pictures: z.array(requiredUrl(2000)).min(1).max(CERTIFICATE_PICTURE_LIMIT),
+});
+/** `POST /api/v1/productcertificate`: the exhibitor's own (submitted for the host's audit), or the host's for `exhibitorId` (final). */
+export const productCertificateCreateBody = certificateFields.extend({ exhibitorId: id.optional() });
+export const productCertificatePatchBody = certificateFields.partial().strict();
+/** `PUT /api/v1/product/authenticate`: the host marks a product checked against its certificates, or takes the mark back. */
+export const productAuthenticateBody = z.object({ id, authenticated: z.boolean() });

@@ -39,6 +39,7 @@ const host = rows([
   ['/live/index/basic/product', '产品基础设置', 'Product form', 'product', 'form'],
   ['/live/index/basic/form', '登记表单', 'Registration forms', 'audience', 'solution'],
   ['/live/index/journal-display', '会刊展示设置', 'Catalogue display', 'product', 'layout'],
+  ['/live/index/manage/video', '展会视频', 'Exhibition videos', 'product', 'video-camera'],
   ['/live/index/manage/ex-display', '展示配置', 'Display settings', null, 'bg-colors'],
   ['/live/index/admin/exhibitor-link', '展商链接', 'Exhibitor links', null, 'link'],
   ['/live/index/basic/import', '导入中心', 'Import centre', null, 'import'],
@@ -79,6 +80,9 @@ const exhibitor = rows([
   ['/ex-live/index/MyBoothView', '展位预览', 'Booth preview', null, 'eye'],
   ['/ex-live/index/product', '产品管理', 'Products', 'product', 'gift'],
   ['/ex-live/index/evaluate', '评价管理', 'Reviews', 'product', 'star'],
+  ['/ex-live/index/set/album', '展位相册', 'Booth albums', 'product', 'camera'],
+  ['/ex-live/index/set/video', '展位视频', 'Booth videos', 'product', 'video-camera'],
+  ['/ex-live/index/set/certificate', '产品证书', 'Certificates', 'product', 'safety-certificate'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);

@@ -35,4 +35,6 @@ export * from '../modules/card/tables.ts';
 export * from '../modules/booth/tables.ts';
 export * from '../modules/place/tables.ts';
 export * from '../modules/product/tables.ts';
+export * from '../modules/album/tables.ts';
+export * from '../modules/boothvideo/tables.ts';
 export * from '../modules/form/tables.ts';

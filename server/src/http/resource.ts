@@ -38,6 +38,8 @@ export type Resource<TRow extends Row, Item> = {
   create?: { body: z.ZodType<any>; values(body: any, ctx: ResourceContext): Values | Promise<Values> };
   /** `values` defaults to the body; fields left undefined (not sent) are never written either way. */
   update?: { body: z.ZodType<any>; values?(body: any, row: TRow, ctx: ResourceContext): Values | Promise<Values> };
+  /** Cleans a create or change body before its transaction (sensitive words read the database; PGlite has one connection). */
+  clean?(body: any, deps: Deps): Promise<any>;
   /** Throws (e.g. a 409) when the row must not be deleted. */
   beforeDelete?(row: TRow, ctx: ResourceContext): Promise<void>;
   /** Column toggled by the show/hide call. */
@@ -59,7 +61,7 @@ export type RouteSpec = {
   idFrom?: { query: string } | 'body';
   summary?: string;
   /** More route configuration, e.g. the feature gate (`feature`, `featureExhibition`). */
-  config?: Pick<FastifyContextConfig, 'feature' | 'featureExhibition'>;
+  config?: FastifyContextConfig;
 };
 
 /** The fields given a value: a partial body's absent ones are not a change. */
@@ -109,7 +111,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         const q = idQuery(spec);
         r.route({
           ...base,
-          config: { permission: res.permissions.read, ...spec.config },
+          config: { ...spec.config, permission: res.permissions.read },
           schema: { summary: summary ?? `One ${res.name}`, tags, querystring: q.schema, response: { 200: itemOk } },
           handler: async (request) => ok(res.toItem(await load(db, userOf(request), idOf(spec, request)))),
         });
@@ -120,7 +122,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!query) throw new Error(`${res.name}: query route without a query description`);
         r.route({
           ...base,
-          config: { permission: res.permissions.query ?? res.permissions.read, ...spec.config },
+          config: { ...spec.config, permission: res.permissions.query ?? res.permissions.read },
           schema: { summary: summary ?? `${res.name} list, paged`, tags, body: query.body, response: { 200: okSchema(page(res.item)) } },
           handler: async (request) => {
             const p = userOf(request);
@@ -144,16 +146,18 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!create) throw new Error(`${res.name}: create route without a create description`);
         r.route({
           ...base,
-          config: { permission: res.permissions.create ?? res.permissions.write, ...spec.config },
+          config: { ...spec.config, permission: res.permissions.create ?? res.permissions.write },
           schema: { summary: summary ?? `Create a ${res.name}`, tags, body: create.body, response: { 200: itemOk } },
-          handler: async (request) =>
-            ok(
+          handler: async (request) => {
+            const body = res.clean ? await res.clean(request.body, app.deps) : request.body;
+            return ok(
               await write(request, async (ctx) => {
-                const [row] = (await ctx.tx.insert(res.table as any).values(await create.values(request.body, ctx)).returning()) as TRow[];
+                const [row] = (await ctx.tx.insert(res.table as any).values(await create.values(body, ctx)).returning()) as TRow[];
                 await log(ctx, 'create', row as TRow, undefined, row);
                 return res.toItem(row as TRow);
               }),
-            ),
+            );
+          },
         });
         break;
       }
@@ -163,25 +167,27 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         const q = idQuery(spec);
         r.route({
           ...base,
-          config: { permission: res.permissions.write, ...spec.config },
+          config: { ...spec.config, permission: res.permissions.write },
           schema: {
             summary: summary ?? `Change a ${res.name} (only the fields sent)`,
             tags,
             ...(spec.idFrom === 'body' ? { body: update.body } : { querystring: q.schema, body: update.body }),
             response: { 200: itemOk },
           },
-          handler: async (request) =>
-            ok(
+          handler: async (request) => {
+            const body = res.clean ? await res.clean(request.body, app.deps) : request.body;
+            return ok(
               await write(request, async (ctx) => {
                 const before = await load(ctx.tx, ctx.principal, idOf(spec, request));
-                const values = sent(update.values ? await update.values(request.body, before, ctx) : (request.body as Values));
+                const values = sent(update.values ? await update.values(body, before, ctx) : (body as Values));
                 const after = Object.keys(values).length
                   ? ((await ctx.tx.update(res.table as any).set(values).where(eq(idCol, before.id)).returning()) as TRow[])[0]
                   : before;
                 await log(ctx, 'update', after as TRow, before, after);
                 return res.toItem(after as TRow);
               }),
-            ),
+            );
+          },
         });
         break;
       }
@@ -189,7 +195,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         const q = idQuery(spec);
         r.route({
           ...base,
-          config: { permission: res.permissions.delete ?? res.permissions.write, ...spec.config },
+          config: { ...spec.config, permission: res.permissions.delete ?? res.permissions.write },
           schema: { summary: summary ?? `Delete a ${res.name}`, tags, querystring: q.schema, response: { 200: done } },
           handler: async (request) =>
             ok(
@@ -205,7 +211,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
       case 'bulkDelete': {
         r.route({
           ...base,
-          config: { permission: res.permissions.delete ?? res.permissions.write, ...spec.config },
+          config: { ...spec.config, permission: res.permissions.delete ?? res.permissions.write },
           schema: { summary: summary ?? `Delete several ${res.name} records; all or none`, tags, body: z.object({ ids: z.array(z.uuid()).min(1).max(1000) }), response: { 200: okSchema(z.object({ deleted: z.number().int() })) } },
           handler: async (request) => {
             const ids = [...new Set((request.body as { ids: string[] }).ids)];
@@ -226,7 +232,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
         if (!column || !cols[column]) throw new Error(`${res.name}: show route without a show column`);
         r.route({
           ...base,
-          config: { permission: res.permissions.write, ...spec.config },
+          config: { ...spec.config, permission: res.permissions.write },
           schema: { summary: summary ?? `Show or hide a ${res.name}`, tags, body: z.object({ id: z.uuid(), isShow: z.boolean() }), response: { 200: itemOk } },
           handler: async (request) =>
             ok(

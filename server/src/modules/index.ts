@@ -41,6 +41,8 @@ import { boothRoutes } from './booth/routes.ts';
 import { cardRoutes } from './card/routes.ts';
 import { placeRoutes } from './place/routes.ts';
 import { productRoutes } from './product/routes.ts';
+import { albumRoutes } from './album/routes.ts';
+import { boothVideoRoutes, exhibitionVideoPolicy, exhibitorVideoPolicy } from './boothvideo/routes.ts';
 import { formRoutes } from './form/routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
@@ -98,6 +100,15 @@ export const modules: PavilionModule[] = [
   { name: 'card', routes: [cardRoutes] },
   { name: 'place', routes: [placeRoutes] },
   { name: 'product', routes: [productRoutes], register: () => registerVideoPurpose('productVideo', productVideoPolicy) },
+  { name: 'album', routes: [albumRoutes] },
+  {
+    name: 'boothvideo',
+    routes: [boothVideoRoutes],
+    register: () => {
+      registerVideoPurpose('exhibitorVideo', exhibitorVideoPolicy);
+      registerVideoPurpose('exhibitionVideo', exhibitionVideoPolicy);
+    },
+  },
   { name: 'form', routes: [formRoutes] },
 ];
 

@@ -93,9 +93,11 @@ export const auditEn: typeof auditZhCN = {
       pictures: 'Pictures',
       video: 'Video',
       view3DUrl: '3D view link',
+      issuer: 'Issued by',
     },
     typeField: {
       card: { name: 'Full name' },
+      productCertificate: { name: 'Certificate name', pictures: 'Certificate pictures' },
       product: { name: 'Product name', nameEn: 'English product name', introduction: 'Product introduction', introductionEn: 'English product introduction' },
       exhibitorApply: { name: 'Contact person' },
       lintel: { name: 'Fascia name' },

@@ -91,10 +91,12 @@ export const auditZhCN = {
       pictures: '图片',
       video: '视频',
       view3DUrl: '3D 展示链接',
+      issuer: '发证机构',
     },
     /** Where a type names a field otherwise. */
     typeField: {
       card: { name: '姓名' },
+      productCertificate: { name: '证书名称', pictures: '证书图片' },
       product: { name: '产品名称', nameEn: '英文产品名称', introduction: '产品介绍', introductionEn: '英文产品介绍' },
       exhibitorApply: { name: '联系人' },
       lintel: { name: '楣板名称' },

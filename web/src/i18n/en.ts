@@ -1,6 +1,7 @@
 import { formsEn } from './forms.en.ts';
 import { catalogEn } from './catalog.en.ts';
 import { productHostEn } from './productHost.en.ts';
+import { catalogueEn } from './catalogue.en.ts';
 import { productsEn } from './products.en.ts';
 import { placeEn } from './place.en.ts';
 import { auditEn } from './audit.en.ts';
@@ -269,6 +270,7 @@ export const en: Messages = {
   ...productsEn,
   ...catalogEn,
   ...productHostEn,
+  ...catalogueEn,
   ...auditEn,
   ...videoEn,
   ...formsEn,

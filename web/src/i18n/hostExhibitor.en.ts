@@ -85,6 +85,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       vehicleDown: 'Vehicle pass data',
       card: 'Staff badge',
       product: 'Product',
+      productCertificate: 'Product certificate',
       place: 'Booth build-up',
     },
     job: {

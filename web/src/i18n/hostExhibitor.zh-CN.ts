@@ -83,6 +83,7 @@ export const hostExhibitorZhCN = {
       vehicleDown: '车证资料',
       card: '参展证',
       product: '产品',
+      productCertificate: '产品证书',
       place: '展位搭建',
     },
     job: {

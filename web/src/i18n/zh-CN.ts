@@ -1,6 +1,7 @@
 import { formsZhCN } from './forms.zh-CN.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { productHostZhCN } from './productHost.zh-CN.ts';
+import { catalogueZhCN } from './catalogue.zh-CN.ts';
 import { productsZhCN } from './products.zh-CN.ts';
 import { placeZhCN } from './place.zh-CN.ts';
 import { auditZhCN } from './audit.zh-CN.ts';
@@ -271,6 +272,7 @@ export const zhCN = {
   ...productsZhCN,
   ...catalogZhCN,
   ...productHostZhCN,
+  ...catalogueZhCN,
   ...auditZhCN,
   ...videoZhCN,
   ...formsZhCN,

@@ -2,8 +2,8 @@ import { BankOutlined, BookOutlined, FileTextOutlined, FlagOutlined, HomeOutline
 import { CloudDownloadOutlined as ExDownIcon, FileProtectOutlined as PolicyIcon, PictureOutlined as LobbyIcon, ShareAltOutlined as ShareIcon, TrophyOutlined as MyExIcon } from '@ant-design/icons';
 import { EnvironmentOutlined as PlaceIcon, EyeOutlined as BoothViewIcon } from '@ant-design/icons';
 import { IdcardOutlined as CardIcon } from '@ant-design/icons';
-import { GiftOutlined as ProductIcon } from '@ant-design/icons';
 import { StarOutlined as EvaluateIcon } from '@ant-design/icons';
+import { CameraOutlined as AlbumIcon, GiftOutlined as ProductIcon, SafetyCertificateOutlined as CertificateIcon, VideoCameraOutlined as VideoIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Exhibitor area /ex-live with its English mirror /ex-live-en (part 1 §2). */
@@ -36,6 +36,9 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/proAdd', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.add', parent: 'index/product', feature: 'product' },
     { path: 'index/proEdit', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.edit', parent: 'index/product', feature: 'product' },
     { path: 'index/evaluate', load: () => import('../areas/exhibitor/ExEvaluate.tsx'), title: 'catalog.route.evaluate', menu: { icon: EvaluateIcon, group: 'myBooth' }, feature: 'product' },
+    { path: 'index/set/album', load: () => import('../areas/exhibitor/ExAlbums.tsx'), title: 'catalogue.albums.route', menu: { icon: AlbumIcon, group: 'myBooth' }, feature: 'product' },
+    { path: 'index/set/video', load: () => import('../areas/exhibitor/ExVideos.tsx'), title: 'catalogue.videos.route', menu: { icon: VideoIcon, group: 'myBooth' }, feature: 'product' },
+    { path: 'index/set/certificate', load: () => import('../areas/exhibitor/ExCertificates.tsx'), title: 'catalogue.certificates.route', menu: { icon: CertificateIcon, group: 'myBooth' }, feature: 'product' },
     { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: CardIcon, group: 'services' } },
     { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/home' },
   ],

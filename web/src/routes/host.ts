@@ -1,4 +1,5 @@
 import { AppstoreOutlined, AuditOutlined, BgColorsOutlined, CalendarOutlined, CloudDownloadOutlined, CloudUploadOutlined, CopyOutlined, DashboardOutlined, HistoryOutlined, HomeOutlined, ImportOutlined, LinkOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { VideoCameraOutlined as ExhibitionVideoIcon } from '@ant-design/icons';
 import { FileOutlined as DownFileIcon, FolderOpenOutlined as DownCenterIcon, SettingOutlined as ExSetIcon } from '@ant-design/icons';
 import { ShopOutlined as BoothIcon } from '@ant-design/icons';
 import { BlockOutlined as PlaceInfoIcon, FileSearchOutlined as PlaceAuditIcon } from '@ant-design/icons';
@@ -44,6 +45,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/basic/product', load: () => import('../areas/host/BasicProduct.tsx'), title: 'proHost.route.basic', menu: { icon: BasicProductIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/basic/form', load: () => import('../areas/host/BasicForm.tsx'), title: 'forms.route.designer', menu: { icon: FormDesignerIcon, group: 'exhibition' }, feature: 'audience' },
     { path: 'index/journal-display', load: () => import('../areas/host/JournalDisplay.tsx'), title: 'proHost.route.journal', menu: { icon: JournalDisplayIcon, group: 'exhibition' }, feature: 'product' },
+    { path: 'index/manage/video', load: () => import('../areas/host/ExhibitionVideos.tsx'), title: 'catalogue.videos.hostRoute', menu: { icon: ExhibitionVideoIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/ex-display', load: () => import('../areas/host/ManageExDisplay.tsx'), title: 'hostExh.route.display', menu: { icon: BgColorsOutlined, group: 'exhibition' } },
     { path: 'index/admin/exhibitor-link', load: () => import('../areas/host/ExhibitorLinks.tsx'), title: 'hostExh.route.links', menu: { icon: LinkOutlined, group: 'exhibitors' } },
     { path: 'index/basic/import', load: () => import('../areas/host/ImportCentre.tsx'), title: 'hostExh.route.importCentre', menu: { icon: ImportOutlined, group: 'jobs' } },

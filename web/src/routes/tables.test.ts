@@ -39,6 +39,7 @@ describe('route tables', () => {
       '/live/index/basic/product',
       '/live/index/basic/form',
       '/live/index/journal-display',
+      '/live/index/manage/video',
       '/live/index/manage/ex-display',
       '/live/index/admin/exhibitor-link',
       '/live/index/basic/import',
@@ -77,7 +78,7 @@ describe('route tables', () => {
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
   });
 
   it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
@@ -88,7 +89,7 @@ describe('route tables', () => {
   });
 
   it('keep the English exhibitor menu on English paths, the phone and e-mail account entry included', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'evaluate', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'evaluate', 'set/album', 'set/video', 'set/certificate', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
   });
 
   it('gate the professional-only host screen and the product screens by their feature keys, and mount adminMiceCad (docs/booths.md)', () => {
@@ -106,11 +107,15 @@ describe('route tables', () => {
       ['host', 'index/basic/product', 'product'],
       ['host', 'index/basic/form', 'audience'],
       ['host', 'index/journal-display', 'product'],
+      ['host', 'index/manage/video', 'product'],
       ['host', 'index/basic/liveCopyProTyPe', 'product'],
       ['exhibitor', 'index/product', 'product'],
       ['exhibitor', 'index/proAdd', 'product'],
       ['exhibitor', 'index/proEdit', 'product'],
       ['exhibitor', 'index/evaluate', 'product'],
+      ['exhibitor', 'index/set/album', 'product'],
+      ['exhibitor', 'index/set/video', 'product'],
+      ['exhibitor', 'index/set/certificate', 'product'],
     ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });

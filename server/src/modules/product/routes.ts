@@ -15,6 +15,11 @@ import {
   productShowBatchBody,
   productShowBatchResult,
   productShowBody,
+  productAuthenticateBody,
+  productCertificate as productCertificateSchema,
+  productCertificateCreateBody,
+  productCertificatePatchBody,
+  productCertificateQuery,
   publicProduct,
   publicProductParams,
   publicProductQuery,
@@ -37,7 +42,9 @@ import { deleteEvaluation, evaluationPage, exhibitionOfEvaluation, replyEvaluati
 import { productCategoryRoutes } from './categories.ts';
 import { productTagRoutes } from './tags.ts';
 import { productImportRoutes } from './import-routes.ts';
-import { checkReachableProducts, createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, showProducts, updateProduct, type ProductFilter } from './service.ts';
+import { productGroupRoutes } from './groups.ts';
+import { certificatePage, certificateQualityRoutes, createCertificate, deleteCertificate, exhibitionOfCertificate, findCertificate, updateCertificate } from './certificates.ts';
+import { authenticateProduct, checkReachableProducts, createProduct, deleteProduct, exhibitionOfProduct, findProduct, productPage, publicProductPage, showProduct, showProducts, updateProduct, type ProductFilter } from './service.ts';
 
 /** Anonymous reads per address and minute: a visitor paging and filtering, not a scraper. */
 export const publicProductLimit = (ip: string) => ({ key: `public-products:ip:${ip}`, limit: 120, windowSeconds: 60 });
@@ -201,6 +208,71 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     check: checkReachableProducts,
   });
 
+  app.put(
+    '/api/v1/product/authenticate',
+    {
+      config: { permission: 'product.authenticate', ...gated((r) => exhibitionOf(r, { productId: str(b(r).id) })) },
+      schema: { summary: 'The host marks a product authenticated after checking its approved certificates (4076 without one), or takes the mark back', tags, body: productAuthenticateBody, response: { 200: okSchema(productSchema) } },
+    },
+    async (request) => ok(await inTransaction(app, request, (ctx) => authenticateProduct(ctx, request.body.id, request.body.authenticated))),
+  );
+
+  // ---- certificates: the exhibitor's, audited (type productCertificate) ----
+
+  const certificateTags = ['productCertificate'];
+  const certificateOf = (r: FastifyRequest) => exhibitionOfCertificate(db, q(r).id!);
+  /** Names and issuers through the sensitive-word check, before the transaction. */
+  const cleanCertificate = async <T extends { name?: string | undefined; issuer?: string | null | undefined }>(body: T): Promise<T> => {
+    const out = await checkText(app.deps, { name: body.name, issuer: body.issuer ?? undefined });
+    return { ...body, ...(body.name !== undefined ? { name: out.name } : {}), ...(body.issuer ? { issuer: out.issuer } : {}) };
+  };
+  app.post(
+    '/api/v1/productcertificate/query',
+    {
+      config: { permission: 'productCertificate.read', ...gated((r) => exhibitionOf(r, { exhibitionId: str(b(r).exhibitionId), exhibitorId: str(b(r).exhibitorId) })) },
+      schema: { summary: 'Product certificates, newest first: the exhibitor’s own, a host’s exhibitions’ (filters exhibitionId, exhibitorId, auditState)', tags: certificateTags, body: productCertificateQuery, response: { 200: okSchema(page(productCertificateSchema)) } },
+    },
+    async (request) => {
+      const { pageIndex, pageSize, ...filter } = request.body;
+      return ok(await certificatePage(db, userOf(request), filter, { pageIndex, pageSize }));
+    },
+  );
+  app.get(
+    '/api/v1/productcertificate',
+    { config: { permission: 'productCertificate.read', ...gated(certificateOf) }, schema: { summary: 'One product certificate with its audit state', tags: certificateTags, querystring: productGetQuery, response: { 200: okSchema(productCertificateSchema) } } },
+    async (request) => ok(await findCertificate(db, userOf(request), request.query.id)),
+  );
+  app.post(
+    '/api/v1/productcertificate',
+    {
+      config: { permission: 'productCertificate.write', ...gated((r) => exhibitionOf(r, { exhibitorId: str(b(r).exhibitorId) })) },
+      schema: { summary: 'Add a product certificate (name, kind, issuer, valid until, pictures): the exhibitor’s goes to the host’s audit, the host’s for exhibitorId is final; at most 30 an exhibitor (4075)', tags: certificateTags, body: productCertificateCreateBody, response: { 200: okSchema(productCertificateSchema) } },
+    },
+    async (request) => {
+      const body = await cleanCertificate(request.body);
+      return ok(await inTransaction(app, request, (ctx) => createCertificate(ctx, body)));
+    },
+  );
+  app.patch(
+    '/api/v1/productcertificate',
+    {
+      config: { permission: 'productCertificate.write', ...gated(certificateOf) },
+      schema: { summary: 'Change a certificate: the exhibitor’s change goes back to the audit and leaves the products that carried it', tags: certificateTags, querystring: productGetQuery, body: productCertificatePatchBody, response: { 200: okSchema(productCertificateSchema) } },
+    },
+    async (request) => {
+      const body = await cleanCertificate(request.body);
+      return ok(await inTransaction(app, request, (ctx) => updateCertificate(ctx, request.query.id, body)));
+    },
+  );
+  app.delete(
+    '/api/v1/productcertificate',
+    { config: { permission: 'productCertificate.write', ...gated(certificateOf) }, schema: { summary: 'Delete a certificate (soft); it leaves the audit queue and its products', tags: certificateTags, querystring: productGetQuery, response: { 200: okSchema(z.boolean()) } } },
+    async (request) => {
+      await inTransaction(app, request, (ctx) => deleteCertificate(ctx, request.query.id));
+      return ok(true);
+    },
+  );
+
   // ---- evaluations: visitors' reviews of products ----
 
   const evaluationTags = ['productEvaluation'];
@@ -279,6 +351,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productCategoryRoutes);
   await app.register(productTagRoutes);
   await app.register(productImportRoutes);
+  await app.register(productGroupRoutes);
+  await app.register(certificateQualityRoutes);
 };
 
 /** `wheres` of `POST /api/v1/product/query` as the list's filter (a later condition on a field wins). */

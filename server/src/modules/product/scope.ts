@@ -2,7 +2,7 @@ import { and, isNull, type SQL } from 'drizzle-orm';
 import type { UserPrincipal } from '../../auth/principal.ts';
 import { ofExhibition, ofExhibitorInExhibition } from '../../auth/scope.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
-import { product, productCategory, productEvaluation } from './tables.ts';
+import { product, productCategory, productEvaluation, productGroup } from './tables.ts';
 
 /**
  * Products of the exhibitors the principal reaches: an exhibitor its own, a host its exhibitions',
@@ -17,3 +17,6 @@ export const productCategoryScope = (p: UserPrincipal): SQL => ofExhibition(p, p
 /** Evaluations of the products of the exhibitors the principal reaches. Queries join `exhibitor`. */
 export const productEvaluationScope = (p: UserPrincipal): SQL =>
   and(isNull(productEvaluation.deletedAt), isNull(exhibitor.deletedAt), ofExhibitorInExhibition(p, productEvaluation.exhibitorId, productEvaluation.exhibitionId))!;
+
+/** Product groups of the exhibitors the principal reaches (an exhibitor its own). */
+export const productGroupScope = (p: UserPrincipal): SQL => ofExhibitorInExhibition(p, productGroup.exhibitorId, productGroup.exhibitionId);

@@ -28,11 +28,11 @@ import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
-import { productTag } from '../reference/tables.ts';
+import { productTag, region } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import type { VideoPolicy } from '../upload/video-policy.ts';
 import { productScope } from './scope.ts';
-import { product, productCategory } from './tables.ts';
+import { product, productCategory, productCertificate, productGroup } from './tables.ts';
 
 type Row = typeof product.$inferSelect;
 
@@ -91,6 +91,10 @@ const toPublicProduct = (r: Row, who: Owner): PublicProduct => ({
 
 const toProduct = (r: Row, who: Owner): Product => ({
   ...toPublicProduct(r, who),
+  groupId: r.groupId,
+  originCountryId: r.originCountryId,
+  certificateIds: r.certificateIds,
+  authenticatedAt: r.authenticatedAt?.toISOString() ?? null,
   tagIds: r.tagIds,
   pictures: r.pictures,
   videoUrl: r.videoUrl,
@@ -139,6 +143,7 @@ function conditions(f: ProductFilter): (SQL | undefined)[] {
     f.keyword ? or(ilike(product.name, containing(f.keyword)), ilike(product.nameEn, containing(f.keyword))) : undefined,
     f.categoryId ? inCategory(f.categoryId) : undefined,
     f.tagId ? sql`${product.tagIds} @> ${JSON.stringify([f.tagId])}::jsonb` : undefined,
+    f.groupId ? eq(product.groupId, f.groupId) : undefined,
     f.auditState !== undefined ? eq(product.auditState, f.auditState) : undefined,
     f.isShow !== undefined ? eq(product.isShow, f.isShow) : undefined,
   ];
@@ -200,7 +205,8 @@ export async function refreshProCount(tx: Executor, exhibitorId: string): Promis
     .where(eq(exhibitor.id, exhibitorId));
 }
 
-const limitError = (code: ErrorCode, field: string, max: number) =>
+/** A limit's refusal: the code with `{max}`, and the field it lands on. */
+export const limitError = (code: ErrorCode, field: string, max: number) =>
   new AppError(code, { max }, undefined, undefined, [{ field, issue: code, params: { max: String(max) } }]);
 
 /** The exhibition's limits (part 1 §5, §9) on what is being written. */
@@ -237,8 +243,44 @@ function checkRequired(p: UserPrincipal, settings: ExhibitionSettings, body: Par
   }
 }
 
-/** A category must be a live one of the product's exhibition; tags live product tags of it. */
-async function checkReferences(tx: Executor, exhibitionId: string, body: { categoryId?: string | null | undefined; tagIds?: string[] | undefined }) {
+/** A product's group must be a live group of the product's exhibitor. */
+export async function checkGroup(tx: Executor, exhibitorId: string, groupId: string | null | undefined) {
+  if (!groupId) return;
+  const [row] = await tx.select({ id: productGroup.id }).from(productGroup).where(and(eq(productGroup.id, groupId), eq(productGroup.exhibitorId, exhibitorId), isNull(productGroup.deletedAt)));
+  if (!row) throw notFound('productGroup');
+}
+
+/** A product's certificates must be approved, live certificates of its exhibitor. */
+async function checkCertificates(tx: Executor, exhibitorId: string, ids: string[] | undefined) {
+  const wanted = [...new Set(ids ?? [])];
+  if (!wanted.length) return;
+  const found = await tx
+    .select({ id: productCertificate.id })
+    .from(productCertificate)
+    .where(and(inArray(productCertificate.id, wanted), eq(productCertificate.exhibitorId, exhibitorId), eq(productCertificate.auditState, AuditState.Approved), isNull(productCertificate.deletedAt)));
+  if (found.length !== wanted.length) throw fieldError('certificateIds', 'invalid');
+}
+
+/**
+ * A category must be a live one of the product's exhibition; tags live product tags of it; the group
+ * one of the exhibitor's own; the origin a country of the directory.
+ */
+async function checkReferences(
+  tx: Executor,
+  exhibitionId: string,
+  exhibitorId: string,
+  body: { categoryId?: string | null | undefined; tagIds?: string[] | undefined; groupId?: string | null | undefined; originCountryId?: string | null | undefined; certificateIds?: string[] | undefined },
+) {
+  await checkGroup(tx, exhibitorId, body.groupId);
+  await checkCertificates(tx, exhibitorId, body.certificateIds);
+  if (body.originCountryId) {
+    // The directory keeps Chinese Mainland as a top-level row (with its flag), beside the countries.
+    const [c] = await tx
+      .select({ id: region.id })
+      .from(region)
+      .where(and(eq(region.id, body.originCountryId), or(eq(region.kind, 'country'), and(eq(region.kind, 'top'), sql`${region.param} is not null`)), isNull(region.deletedAt)));
+    if (!c) throw notFound('country');
+  }
   if (body.categoryId) {
     const [cat] = await tx
       .select({ id: productCategory.id })
@@ -263,6 +305,9 @@ function columnsOf(body: Partial<Content>): Partial<typeof product.$inferInsert>
   if (body.name !== undefined) out.name = body.name;
   if (body.nameEn !== undefined) out.nameEn = body.nameEn || null;
   if (body.categoryId !== undefined) out.categoryId = body.categoryId ?? null;
+  if (body.groupId !== undefined) out.groupId = body.groupId ?? null;
+  if (body.originCountryId !== undefined) out.originCountryId = body.originCountryId ?? null;
+  if (body.certificateIds !== undefined) out.certificateIds = [...new Set(body.certificateIds)];
   if (body.tagIds !== undefined) out.tagIds = [...new Set(body.tagIds)];
   if (body.pictures !== undefined) out.pictures = body.pictures;
   if (body.video !== undefined) {
@@ -289,7 +334,7 @@ export async function createProduct(ctx: WriteContext, body: ProductCreateBody):
   const exhibitionId = target.exhibitor.exhibitionId;
   const settings = await checkLimits(tx, exhibitionId, body);
   checkRequired(p, settings, body, true);
-  await checkReferences(tx, exhibitionId, body);
+  await checkReferences(tx, exhibitionId, target.exhibitor.id, body);
   // Serialises concurrent creates of one exhibitor, so two requests cannot both pass the quota.
   await tx.select({ id: exhibitor.id }).from(exhibitor).where(eq(exhibitor.id, target.exhibitor.id)).for('update');
   const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(product).where(and(eq(product.exhibitorId, target.exhibitor.id), isNull(product.deletedAt)));
@@ -311,7 +356,7 @@ export async function updateProduct(ctx: WriteContext, id: string, body: Product
   const existing = await loadProduct(tx, p, id);
   const before = existing.product;
   checkRequired(p, await checkLimits(tx, before.exhibitionId, body), body, false);
-  await checkReferences(tx, before.exhibitionId, body);
+  await checkReferences(tx, before.exhibitionId, before.exhibitorId, body);
   const content = columnsOf(body);
   const changed = Object.keys(content) as (keyof Row)[];
   // Nothing to change and no withdrawal to draft: the product keeps its audit state.
@@ -371,6 +416,20 @@ export async function showProducts(ctx: WriteContext, ids: readonly string[], is
 export async function checkReachableProducts(tx: Executor, p: UserPrincipal, ids: readonly string[]): Promise<void> {
   const rows = await base(tx).where(and(visible(p), inArray(product.id, [...ids])));
   if (rows.length !== new Set(ids).size) throw notFound('product');
+}
+
+/**
+ * The host marks a product checked against its certificates ("product authentication"), or takes the
+ * mark back; a product without an approved certificate cannot be marked (4076).
+ */
+export async function authenticateProduct(ctx: WriteContext, id: string, authenticated: boolean): Promise<Product> {
+  const { tx, principal: p, actor } = ctx;
+  const existing = await loadProduct(tx, p, id);
+  if (authenticated && !existing.product.certificateIds.length) throw new AppError(ErrorCode.ProductNotCertified, {}, undefined, undefined, [{ field: 'id', issue: ErrorCode.ProductNotCertified }]);
+  const values = authenticated ? { authenticatedAt: new Date(), authenticatedBy: p.userId } : { authenticatedAt: null, authenticatedBy: null };
+  await tx.update(product).set(values).where(eq(product.id, id));
+  await writeOpLog(tx, actor, { action: authenticated ? 'product.authenticate' : 'product.unauthenticate', targetType: 'product', targetId: id, hostId: existing.hostId, before: { authenticatedAt: existing.product.authenticatedAt }, after: values });
+  return findProduct(tx, p, id);
 }
 
 /** The exhibition a live product belongs to (for the feature gate); a product that does not exist is a 404. */

@@ -4,6 +4,7 @@ import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { auditColumns } from '../../audit/columns.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
+import { region } from '../reference/tables.ts';
 
 /** The host's product categories: a two-level tree per exhibition (docs/products.md). */
 export const productCategory = pgTable(
@@ -31,6 +32,60 @@ export const productCategory = pgTable(
   ],
 );
 
+/** An exhibitor's own named groups of its products in one exhibition (docs/products.md "Catalogue"). */
+export const productGroup = pgTable(
+  'product_group',
+  {
+    id: idColumn(),
+    ...joinColumns(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    showIndex: integer('show_index').notNull().default(0),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [
+    index('product_group_exhibitor_idx').on(t.exhibitorId, t.showIndex).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('product_group_name_key').on(t.exhibitorId, t.name).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** The host's kinds of product certificate per exhibition (CE, ISO 9001, 3C …): "certificate qualities". */
+export const certificateQuality = pgTable(
+  'certificate_quality',
+  {
+    id: idColumn(),
+    exhibitionId: uuid('exhibition_id')
+      .notNull()
+      .references(() => exhibition.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    showIndex: integer('show_index').notNull().default(0),
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [uniqueIndex('certificate_quality_name_key').on(t.exhibitionId, t.name).where(sql`${t.deletedAt} is null`)],
+);
+
+/** An exhibitor's product certificate (pictures of it), audited (type `productCertificate`). */
+export const productCertificate = pgTable(
+  'product_certificate',
+  {
+    id: idColumn(),
+    ...joinColumns(),
+    qualityId: uuid('quality_id').references(() => certificateQuality.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    issuer: text('issuer'),
+    /** The last day it is valid (YYYY-MM-DD), or null for no end. */
+    validUntil: text('valid_until'),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    ...auditColumns,
+    ...timestamps,
+    ...softDelete,
+  },
+  (t) => [index('product_certificate_exhibitor_idx').on(t.exhibitorId).where(sql`${t.deletedAt} is null`)],
+);
+
 /** One product of an exhibitor in an exhibition; audited (type `product`) and shown or hidden. */
 export const product = pgTable(
   'product',
@@ -41,6 +96,15 @@ export const product = pgTable(
     nameEn: text('name_en'),
     categoryId: uuid('category_id').references(() => productCategory.id, { onDelete: 'set null' }),
     /** Product tag ids of the exhibition (reference module's product_tag). */
+    /** The exhibitor's own group; deleting the group un-groups its products. */
+    groupId: uuid('group_id').references(() => productGroup.id, { onDelete: 'set null' }),
+    /** A country of the location directory (region of kind 'country'). */
+    originCountryId: uuid('origin_country_id').references(() => region.id, { onDelete: 'set null' }),
+    /** Approved certificates of the same exhibitor the product carries. */
+    certificateIds: jsonb('certificate_ids').$type<string[]>().notNull().default([]),
+    /** The host's check of the product against its certificates ("product authentication"). */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true, mode: 'date' }),
+    authenticatedBy: uuid('authenticated_by'),
     tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
     /** Picture addresses in display order; the first is the cover. */
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
@@ -63,6 +127,7 @@ export const product = pgTable(
     // The lists' order (showIndex, newest first): a page walks it instead of sorting the exhibition's products.
     index('product_exhibition_order_idx').on(t.exhibitionId, t.showIndex, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
     index('product_category_id_idx').on(t.categoryId),
+    index('product_group_id_idx').on(t.groupId),
   ],
 );
 

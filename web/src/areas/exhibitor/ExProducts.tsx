@@ -1,11 +1,11 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
-import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
+import { productApi, productKeys, useProductCategories, useProductGroups } from '../../api/products.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { langOfPath } from '../../i18n/index.ts';
@@ -13,6 +13,14 @@ import { exhibitorBase } from '../../session/guard.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditCell } from './AuditStatus.tsx';
 import { categoryName, ProductCover, productLimitDefaults } from './productForm.tsx';
+import { ProductGroups } from './ProductGroups.tsx';
+
+/** How many of the listed products each group holds. */
+const groupCounts = (products: readonly Product[]) => {
+  const out = new Map<string, number>();
+  for (const p of products) if (p.groupId) out.set(p.groupId, (out.get(p.groupId) ?? 0) + 1);
+  return out;
+};
 
 /** /ex-live/index/product (and -en): the exhibitor's products with their review state; add, edit, show or hide, delete. */
 export default function ExProducts() {
@@ -32,6 +40,7 @@ export default function ExProducts() {
   });
   const categories = useProductCategories(exhibitionId);
   const settings = useExhibitionSettingsOf(exhibitionId);
+  const groups = useProductGroups(exhibitorId);
 
   if (!exhibitorId) return <Alert type="warning" showIcon title={t('products.missingExhibitor')} />;
 
@@ -42,6 +51,10 @@ export default function ExProducts() {
   const categoryOf = (id: string | null) => {
     const found = id ? categories.data?.items.find((c) => c.id === id) : undefined;
     return found ? categoryName(found, en) : t('products.noCategory');
+  };
+  const groupOf = (id: string | null) => {
+    const found = id ? groups.data?.items.find((g) => g.id === id) : undefined;
+    return found ? categoryName(found, en) : null;
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: productKeys.all });
   const act = async (work: () => Promise<unknown>, done: string) => {
@@ -71,6 +84,11 @@ export default function ExProducts() {
           <Typography.Text type="secondary">
             <AppstoreOutlined /> {categoryOf(row.categoryId)}
           </Typography.Text>
+          {groupOf(row.groupId) && (
+            <Typography.Text type="secondary">
+              <FolderOutlined /> {groupOf(row.groupId)}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -142,6 +160,7 @@ export default function ExProducts() {
           data-testid="product-table"
         />
       </Card>
+      <ProductGroups exhibitorId={exhibitorId} en={en} counts={groupCounts(products)} />
     </Space>
   );
 }

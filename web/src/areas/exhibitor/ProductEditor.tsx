@@ -5,9 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
 import { useProductTags } from '../../api/catalog.ts';
-import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
+import { productApi, productKeys, useCertificates, useProductCategories, useProductGroups } from '../../api/products.ts';
+import { useCountries } from '../../api/reference.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm } from '../../components/ResourceForm.tsx';
+import { useSession } from '../../session/store.ts';
 import { productChangeOf, productFields, productFormValues, productLimitDefaults } from './productForm.tsx';
 
 /**
@@ -21,14 +23,20 @@ export function ProductEditor({ exhibitionId, id, exhibitorId, host, en, onDone 
   const product = useQuery({ queryKey: productKeys.detail(id ?? ''), queryFn: () => productApi.get(id!), enabled: Boolean(id) });
   const categories = useProductCategories(exhibitionId);
   const tags = useProductTags(exhibitionId);
+  // Groups and certificates are the owner's: the exhibitor signed in, or the one the host acts for.
+  const signedIn = useSession().exhibitorId;
+  const owner = exhibitorId ?? product.data?.exhibitorId ?? signedIn;
+  const groups = useProductGroups(owner);
+  const certificates = useCertificates(owner);
+  const countries = useCountries();
   const settings = useExhibitionSettingsOf(exhibitionId);
   const maxPictures = settings.data?.productImageUploadNumber ?? productLimitDefaults.pictures;
   const videoEnabled = settings.data?.enabledUploadProductVideo ?? true;
   const rules = host ? null : (settings.data?.productForm ?? null);
 
   const fields = useMemo(
-    () => productFields({ categories: categories.data?.items ?? [], tags: tags.data, en, maxPictures, t, exhibitionId, videoEnabled, rules }),
-    [categories.data, tags.data, en, maxPictures, t, exhibitionId, videoEnabled, rules],
+    () => productFields({ categories: categories.data?.items ?? [], tags: tags.data, groups: groups.data?.items, countries: countries.data, certificates: certificates.data?.items, en, maxPictures, t, exhibitionId, videoEnabled, rules }),
+    [categories.data, tags.data, groups.data, countries.data, certificates.data, en, maxPictures, t, exhibitionId, videoEnabled, rules],
   );
   const initialValues = useMemo(() => (id ? (product.data ? productFormValues(product.data) : undefined) : productFormValues(null)), [id, product.data]);
 

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { exhibitionSettings, type ExhibitionSettings, type Product, type ProductCategory, type ProductTag } from '@pavilion/contract';
-import { Button, Image, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
+import { AuditState, exhibitionSettings, type Country, type ExhibitionSettings, type Product, type ProductCategory, type ProductCertificate, type ProductGroup, type ProductTag } from '@pavilion/contract';
+import { Button, Image, Select, Space, Tag, TreeSelect, Typography, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,9 @@ export function productFormValues(product: Product | null) {
     nameEn: product?.nameEn ?? '',
     categoryId: product?.categoryId ?? undefined,
     tagIds: product?.tagIds ?? [],
+    groupId: product?.groupId ?? undefined,
+    originCountryId: product?.originCountryId ?? undefined,
+    certificateIds: product?.certificateIds ?? [],
     pictures: product?.pictures ?? [],
     video: product?.videoUrl ? { url: product.videoUrl, cover: product.videoCover } : null,
     introductionZh: product?.introductionZh ?? '',
@@ -200,9 +203,15 @@ export type ProductFormRules = ExhibitionSettings['productForm'] | null;
  * The add/edit form's fields, for the exhibitor's screens and the host's on an exhibitor's behalf.
  * `rules` (the exhibitor's form only) hides or requires fields as the host set them.
  */
+/** A country as the origin picker lists it: the page's language first, the other after it, so either can be searched. */
+const countryText = (c: Country, en: boolean) => (en ? `${c.nameEn} (${c.name})` : `${c.name} (${c.nameEn})`);
+
 export function productFields({
   categories,
   tags = [],
+  groups = [],
+  countries = [],
+  certificates = [],
   en,
   maxPictures,
   t,
@@ -212,6 +221,9 @@ export function productFields({
 }: {
   categories: readonly ProductCategory[];
   tags?: readonly ProductTag[];
+  groups?: readonly ProductGroup[];
+  countries?: readonly Country[];
+  certificates?: readonly ProductCertificate[];
   en: boolean;
   maxPictures: number;
   t: TFunction;
@@ -226,6 +238,22 @@ export function productFields({
       name: 'categoryId',
       label: 'products.field.category',
       input: <TreeSelect allowClear treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} treeData={categoryTree(categories, en)} data-testid="product-category" />,
+    },
+    { name: 'groupId', label: 'catalogue.field.group', type: 'select', dynamicOptions: groups.map((g) => ({ value: g.id, text: categoryName(g, en) })), placeholder: 'catalogue.groupNone' },
+    { name: 'originCountryId', label: 'catalogue.field.originCountry', type: 'select', dynamicOptions: countries.map((c) => ({ value: c.id, text: countryText(c, en) })), placeholder: 'catalogue.countrySearch' },
+    {
+      name: 'certificateIds',
+      label: 'catalogue.field.certificates',
+      input: (
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('catalogue.certificates.productHint')}
+          options={certificates.filter((c) => c.auditState === AuditState.Approved).map((c) => ({ value: c.id, label: c.name }))}
+          data-testid="product-certificates"
+        />
+      ),
     },
     {
       name: 'tagIds',

@@ -17,6 +17,9 @@ const LEAF = '00000000-0000-4000-a000-0000000000f2';
 const when = '2026-03-01T02:00:00.000Z';
 const category = (id: string, name: string, nameEn: string, parentId: string | null): ProductCategory => ({ id, exhibitionId: EXHIBITION_ID, parentId, name, nameEn, level: parentId ? 2 : 1, showIndex: 0, createAt: when, updateAt: when });
 const categories = [category(ROOT, '机械', 'Machinery', null), category(LEAF, '机器人', 'Robots', ROOT)];
+const GROUP = '00000000-0000-4000-a000-0000000000a1';
+const groups = [{ id: GROUP, exhibitorId: EXHIBITOR_ID, exhibitionId: EXHIBITION_ID, name: '焊接设备', nameEn: 'Welding', showIndex: 0, createAt: when, updateAt: when }];
+const countries = [{ id: '00000000-0000-4000-a000-0000000000b1', name: '德国', nameEn: 'Germany', code: '49', param: 'flag-de', iso2: 'DE', continentId: '00000000-0000-4000-a000-0000000000b0', continent: '欧洲', continentEn: 'Europe', showIndex: 0 }];
 const pic = (n: number) => `/uploads/p${n}.png`;
 const product = (n: number, over: Partial<Product> = {}): Product => ({
   id: `00000000-0000-4000-a000-0000000002${String(n).padStart(2, '0')}`,
@@ -27,6 +30,10 @@ const product = (n: number, over: Partial<Product> = {}): Product => ({
   name: `焊接机器人${n}`,
   nameEn: `Welding robot ${n}`,
   categoryId: LEAF,
+  groupId: null,
+  originCountryId: null,
+  certificateIds: [],
+  authenticatedAt: null,
   tagIds: [],
   banner: JSON.stringify([pic(1)]),
   video: '',
@@ -56,6 +63,9 @@ function serve(products: Product[], change: () => Response = () => ok(products[0
     if (path === '/api/v3/productv3/page') return ok(page(products, 1, 100, products.length));
     if (path === '/api/v3/productcategory/query') return ok(page(categories, 1, 1000, categories.length));
     if (path === '/api/v1/protag/getbyexhibitionid') return ok([]);
+    if (path === '/api/v1/productgroup/query') return ok(page(groups, 1, 50, groups.length));
+    if (path === '/api/v1/country/countries') return ok(countries);
+    if (path === '/api/v1/productcertificate/query') return ok(page([], 1, 30, 0));
     if (path === '/api/v1/settings/exhibition') return ok({ productImageUploadNumber: 5, exhibitorsLoadProductNumber: 5 });
     if (path === '/api/v1/product' && init?.method === 'GET') return ok(products[0]);
     if (path === '/api/v1/product' && init?.method === 'PATCH') return change();
@@ -86,7 +96,7 @@ describe('product form rules', () => {
   });
 
   it('fills the form from a product and nests the categories in the page language', () => {
-    expect(productFormValues(null)).toEqual({ name: '', nameEn: '', categoryId: undefined, tagIds: [], pictures: [], introductionZh: '', introductionEn: '', view3DUrl: '', video: null });
+    expect(productFormValues(null)).toEqual({ name: '', nameEn: '', categoryId: undefined, tagIds: [], certificateIds: [], pictures: [], introductionZh: '', introductionEn: '', view3DUrl: '', video: null });
     expect(productFormValues(product(1, { view3DUrl: 'https://3d.example.com/a' }))).toMatchObject({ categoryId: LEAF, pictures: [pic(1)], view3DUrl: 'https://3d.example.com/a' });
     expect(categoryTree(categories, true)).toEqual([{ value: ROOT, title: 'Machinery', children: [{ value: LEAF, title: 'Robots' }] }]);
     expect(categoryTree(categories, false)[0]!.title).toBe('机械');
@@ -154,6 +164,9 @@ describe('ExProductEdit', () => {
       nameEn: 'Welding robot 1',
       categoryId: LEAF,
       tagIds: [],
+      groupId: null,
+      originCountryId: null,
+      certificateIds: [],
       pictures: [pic(1), pic(3), pic(5), pic(4)],
       introductionZh: '<p>介绍</p>',
       introductionEn: '<p>About</p>',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productApi, productKeys, useProductCategories } from '../../api/products.ts';
 import { CrudPage } from '../../components/CrudPage.tsx';
+import { CertificateQualities } from './CertificateQualities.tsx';
 import type { FormField } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
@@ -119,6 +120,7 @@ function CategoryTab({ exhibitionId }: { exhibitionId: string }) {
           toValues: (row) => ({ name: row.name, nameEn: row.nameEn ?? '', showIndex: row.showIndex }),
         }}
       />
+      <CertificateQualities />
     </Space>
   );
 }

@@ -10,6 +10,7 @@ import { productApi, productKeys, useProductCategories } from '../../api/product
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
+import { AuthenticateSwitch } from './ProductAuthentication.tsx';
 import { useSession } from '../../session/store.ts';
 import { categoryName, ProductCover } from '../exhibitor/productForm.tsx';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
@@ -140,6 +141,7 @@ export default function Products() {
             ],
           },
         },
+        { key: 'authenticatedAt', label: 'catalogue.field.authenticated', render: (row) => <AuthenticateSwitch product={row} /> },
         { key: 'updateAt', label: 'products.field.updateAt', type: 'datetime' },
       ],
     });
