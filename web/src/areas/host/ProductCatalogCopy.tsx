@@ -109,6 +109,7 @@ export default function ProductCatalogCopy() {
                 setFromId(id);
                 setPreview(null);
               }}
+              aria-label={t('catalog.copy.from')}
               data-testid="copy-from"
             />
           </Form.Item>
