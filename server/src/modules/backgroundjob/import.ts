@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   AuditState,
-  ErrorCode,
   Role,
   exhibitorImportColumns,
   email as emailSchema,
@@ -12,17 +11,16 @@ import {
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Lang } from '../../http/i18n.ts';
-import { JobError, type JobHandler } from '../../jobs/runner.ts';
+import type { JobHandler } from '../../jobs/runner.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { userAccount } from '../account/tables.ts';
 import { category } from '../category/tables.ts';
 import { company, companyUser } from '../company/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { region } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { rowMessage } from './messages.ts';
-import { columnLabel as labelOf, failWithReport, listOf, readRows, type RowError as SheetRowError, type SourceRow as SheetRow } from './sheet-import.ts';
+import { columnLabel as labelOf, failWithReport, listOf, startSheetImport, type RowError as SheetRowError, type SourceRow as SheetRow } from './sheet-import.ts';
 import { normalise } from './xlsx.ts';
 import { jobActor } from './service.ts';
 
@@ -328,21 +326,12 @@ const WRITE_CHUNK = 500;
 /** `exhibitor.import`: validate every row first; any broken row → a report and nothing written. */
 export const importExhibitors: JobHandler = async (ctx) => {
   const { job, db, lang } = ctx;
-  const params = job.params as { dryRun?: boolean };
-  const exhibitionId = job.exhibitionId!;
-  const [exh] = await db.select({ hostId: exhibition.hostId }).from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
-  if (!exh) throw new JobError(ErrorCode.NotFound, { what: 'exhibition' });
-  const input = job.files.input;
-  if (!input) throw new JobError(ErrorCode.NotFound, { what: 'file' });
-
-  ctx.progress({ processed: 0, total: 0, percent: 1 });
-  const rows = await readRows(ctx, input.key, exhibitorImportColumns);
-  ctx.checkpoint();
-  const known = await loadKnown(db, exhibitionId, exh.hostId, rows);
+  const { exhibitionId, hostId, rows, fileName, dryRun } = await startSheetImport(ctx, exhibitorImportColumns);
+  const known = await loadKnown(db, exhibitionId, hostId, rows);
   const { errors, plans } = validate(rows, known, lang, (i) => ctx.progress({ processed: i, total: rows.length, percent: 5 + (45 * i) / rows.length }));
   ctx.checkpoint();
   const summary = {
-    dryRun: !!params.dryRun,
+    dryRun: dryRun,
     rows: rows.length,
     created: plans.filter((p) => p.newExhibitor).length,
     updated: plans.filter((p) => !p.newExhibitor).length,
@@ -352,7 +341,7 @@ export const importExhibitors: JobHandler = async (ctx) => {
   };
 
   if (errors.length) await failWithReport(ctx, exhibitorImportColumns, errors, { ...summary, created: 0, updated: 0, accounts: 0 });
-  if (params.dryRun) return { result: summary };
+  if (dryRun) return { result: summary };
 
   ctx.progress({ processed: 0, total: plans.length, percent: 50 });
   // One transaction: a failure (or a cancel) at any chunk rolls every chunk back.
@@ -367,8 +356,8 @@ export const importExhibitors: JobHandler = async (ctx) => {
       action: 'exhibitor.import',
       targetType: 'backgroundJob',
       targetId: job.id,
-      hostId: exh.hostId,
-      after: { exhibitionId, file: input.name, rows: summary.rows, created: summary.created, updated: summary.updated, accounts: summary.accounts },
+      hostId,
+      after: { exhibitionId, file: fileName, rows: summary.rows, created: summary.created, updated: summary.updated, accounts: summary.accounts },
     });
     await ctx.finish(tx, { result: summary });
   });

@@ -1,7 +1,9 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCode, MAX_IMPORT_ROWS, type ImportColumn } from '@pavilion/contract';
 import type { Lang } from '../../http/i18n.ts';
 import { AppError } from '../../http/errors.ts';
 import { JobError, type JobContext } from '../../jobs/runner.ts';
+import { exhibition } from '../exhibition/tables.ts';
 import { reportHeader, sheetNames } from './messages.ts';
 import { bufferStream, normalise, readFirstSheet, storeSheet, writeSheetFile, type CellText } from './xlsx.ts';
 
@@ -92,6 +94,23 @@ export async function readRows<K extends string>(ctx: JobContext, key: string, c
 }
 
 /** How many row errors the job's result carries for the screen to show without the file. */
+/**
+ * The start every sheet import job shares: its exhibition (live, or the job fails 404), its uploaded
+ * file read into rows, and whether it is a dry run.
+ */
+export async function startSheetImport<K extends string>(ctx: JobContext, columns: readonly (ImportColumn & { key: K })[]) {
+  const { job, db } = ctx;
+  const exhibitionId = job.exhibitionId!;
+  const [exh] = await db.select({ hostId: exhibition.hostId }).from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
+  if (!exh) throw new JobError(ErrorCode.NotFound, { what: 'exhibition' });
+  const input = job.files.input;
+  if (!input) throw new JobError(ErrorCode.NotFound, { what: 'file' });
+  ctx.progress({ processed: 0, total: 0, percent: 1 });
+  const rows = await readRows(ctx, input.key, columns);
+  ctx.checkpoint();
+  return { exhibitionId, hostId: exh.hostId, rows, fileName: input.name, dryRun: !!(job.params as { dryRun?: boolean }).dryRun };
+}
+
 export const SHOWN_ERRORS = 100;
 
 /**

@@ -10,10 +10,9 @@ import { writeOpLog } from '../../oplog/oplog.ts';
 import { firstHit, maskText, readSensitive } from '../../sensitive/check.ts';
 import { rowText } from '../backgroundjob/messages.ts';
 import { jobActor } from '../backgroundjob/service.ts';
-import { columnLabel, failWithReport, listOf, readRows, type RowError, type SourceRow } from '../backgroundjob/sheet-import.ts';
+import { columnLabel, failWithReport, listOf, startSheetImport, type RowError, type SourceRow } from '../backgroundjob/sheet-import.ts';
 import { normalise } from '../backgroundjob/xlsx.ts';
 import { company } from '../company/tables.ts';
-import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { productTag } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
@@ -274,23 +273,14 @@ const WRITE_CHUNK = 250;
  */
 export const importProducts: JobHandler = async (ctx) => {
   const { job, db, lang } = ctx;
-  const params = job.params as { dryRun?: boolean };
-  const exhibitionId = job.exhibitionId!;
-  const [exh] = await db.select({ hostId: exhibition.hostId }).from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
-  if (!exh) throw new JobError(ErrorCode.NotFound, { what: 'exhibition' });
-  const input = job.files.input;
-  if (!input) throw new JobError(ErrorCode.NotFound, { what: 'file' });
-
-  ctx.progress({ processed: 0, total: 0, percent: 1 });
-  const rows = await readRows(ctx, input.key, productImportColumns);
-  ctx.checkpoint();
-  const known = await loadKnown(db, exhibitionId, exh.hostId);
+  const { exhibitionId, hostId, rows, fileName, dryRun } = await startSheetImport(ctx, productImportColumns);
+  const known = await loadKnown(db, exhibitionId, hostId);
   const { errors, plans } = validate(exhibitionId, rows, known, lang, (i) => ctx.progress({ processed: i, total: rows.length, percent: 5 + (45 * i) / rows.length }));
   ctx.checkpoint();
   const exhibitorIds = [...new Set(plans.map((p) => p.exhibitorId))];
-  const summary = { dryRun: !!params.dryRun, rows: rows.length, created: plans.length, exhibitors: exhibitorIds.length, errorCount: errors.length, invalidRows: new Set(errors.map((e) => e.row)).size };
+  const summary = { dryRun: dryRun, rows: rows.length, created: plans.length, exhibitors: exhibitorIds.length, errorCount: errors.length, invalidRows: new Set(errors.map((e) => e.row)).size };
   if (errors.length) await failWithReport(ctx, productImportColumns, errors, { ...summary, created: 0 });
-  if (params.dryRun) return { result: summary };
+  if (dryRun) return { result: summary };
 
   ctx.progress({ processed: 0, total: plans.length, percent: 50 });
   const actor = jobActor(job);
@@ -310,7 +300,7 @@ export const importProducts: JobHandler = async (ctx) => {
           type: 'product',
           targetId: r.id,
           exhibitionId,
-          hostId: exh.hostId,
+          hostId,
           exhibitorId: r.exhibitorId,
           state: AuditState.Approved,
           title: r.name,
@@ -330,8 +320,8 @@ export const importProducts: JobHandler = async (ctx) => {
       action: 'product.import',
       targetType: 'backgroundJob',
       targetId: job.id,
-      hostId: exh.hostId,
-      after: { exhibitionId, file: input.name, rows: summary.rows, created: summary.created, exhibitors: summary.exhibitors },
+      hostId,
+      after: { exhibitionId, file: fileName, rows: summary.rows, created: summary.created, exhibitors: summary.exhibitors },
     });
     ctx.progress({ processed: plans.length, total: plans.length, percent: 99 });
     await ctx.finish(tx, { result: summary });

@@ -1,13 +1,11 @@
-import { FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { JobType } from '@pavilion/contract';
-import { Alert, Button, Card, Checkbox, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hostJobApi } from '../../api/host-exhibitors.ts';
 import { useExhibitionSettings } from '../../api/host-exhibition.ts';
 import { productKeys } from '../../api/products.ts';
 import { useSession } from '../../session/store.ts';
-import { JobList, useSheetImport, XlsxPicker, type SheetImport } from './jobs.tsx';
+import { JobList, SheetImportCard, type SheetImport } from './jobs.tsx';
 
 const productImport: SheetImport = {
   templatePath: '/api/v3/product/import/template',
@@ -18,33 +16,13 @@ const productImport: SheetImport = {
 
 function ImportCard({ exhibitionId, exhibitionName }: { exhibitionId: string; exhibitionName: string }) {
   const { t } = useTranslation();
-  const [dryRun, setDryRun] = useState(false);
-  const { template, upload, uploading } = useSheetImport(productImport, exhibitionId);
   const settings = useExhibitionSettings(exhibitionId).data;
-  return (
-    <Card variant="borderless">
-      <Typography.Paragraph type="secondary">{t('hostEx.list.current', { name: exhibitionName })}</Typography.Paragraph>
-      <Typography.Paragraph>{t('products.import.intro')}</Typography.Paragraph>
-      {settings && (
-        <Typography.Paragraph type="secondary" data-testid="import-limits">
-          {t('products.import.limits', { products: settings.exhibitorsLoadProductNumber, pictures: settings.productImageUploadNumber })}
-        </Typography.Paragraph>
-      )}
-      <Space wrap>
-        <Button icon={<FileExcelOutlined />} onClick={template} data-testid="import-template">
-          {t('hostEx.job.template')}
-        </Button>
-        <XlsxPicker onFile={(file) => void upload(file, dryRun)}>
-          <Button type="primary" icon={<UploadOutlined />} loading={uploading !== null} data-testid="import-upload">
-            {t('hostEx.job.upload')}
-          </Button>
-        </XlsxPicker>
-        <Checkbox checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} data-testid="import-dry-run">
-          {t('hostEx.job.dryRun')}
-        </Checkbox>
-      </Space>
-    </Card>
+  const limits = settings && (
+    <Typography.Paragraph type="secondary" data-testid="import-limits">
+      {t('products.import.limits', { products: settings.exhibitorsLoadProductNumber, pictures: settings.productImageUploadNumber })}
+    </Typography.Paragraph>
   );
+  return <SheetImportCard kind={productImport} exhibitionId={exhibitionId} exhibitionName={exhibitionName} intro={t('products.import.intro')} extra={limits} />;
 }
 
 /** /live/index/admin/pro-task: import products from .xlsx (template, dry run) and the product import jobs with progress and row errors. */

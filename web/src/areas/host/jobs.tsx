@@ -1,7 +1,7 @@
-import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import { JobType, type BackgroundJob, type JobState } from '@pavilion/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Button, Modal, Progress, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
+import { Button, Card, Checkbox, Modal, Progress, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, hostExhibitorKeys, hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
@@ -217,6 +217,37 @@ export function useSheetImport(kind: SheetImport, exhibitionId: string) {
 }
 
 export const useExhibitorImport = (exhibitionId: string) => useSheetImport(exhibitorImport, exhibitionId);
+
+
+/**
+ * The import card of a sheet import screen: the current exhibition, what the import does (`intro`,
+ * and `extra` such as the limits that apply), the template, the upload and "validate only".
+ */
+export function SheetImportCard({ kind, exhibitionId, exhibitionName, intro, extra }: { kind: SheetImport; exhibitionId: string; exhibitionName: string; intro: ReactNode; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  const [dryRun, setDryRun] = useState(false);
+  const { template, upload, uploading } = useSheetImport(kind, exhibitionId);
+  return (
+    <Card variant="borderless">
+      <Typography.Paragraph type="secondary">{t('hostEx.list.current', { name: exhibitionName })}</Typography.Paragraph>
+      <Typography.Paragraph>{intro}</Typography.Paragraph>
+      {extra}
+      <Space wrap>
+        <Button icon={<FileExcelOutlined />} onClick={template} data-testid="import-template">
+          {t('hostEx.job.template')}
+        </Button>
+        <XlsxPicker onFile={(file) => void upload(file, dryRun)}>
+          <Button type="primary" icon={<UploadOutlined />} loading={uploading !== null} data-testid="import-upload">
+            {t('hostEx.job.upload')}
+          </Button>
+        </XlsxPicker>
+        <Checkbox checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} data-testid="import-dry-run">
+          {t('hostEx.job.dryRun')}
+        </Checkbox>
+      </Space>
+    </Card>
+  );
+}
 
 /** Picks one .xlsx and hands it to `onFile` (nothing is uploaded by antd itself). */
 export function XlsxPicker({ onFile, children }: { onFile: (file: File) => void; children: ReactNode }) {
