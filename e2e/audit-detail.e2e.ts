@@ -112,8 +112,8 @@ describe('the audit detail', () => {
     await host.getByTestId('audit-detail').waitFor();
     expect(await host.getByTestId('audit-detail-compare').textContent()).toContain('首次提交');
     expect(await host.getByTestId('audit-field-website').locator('a').getAttribute('href')).toBe('https://example.com');
-    const fits = await host.locator('.ant-drawer-body').evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width <= 390);
-    expect(fits).toBe(true);
+    // Polled: the drawer slides in, and mid-slide its box is not yet the one the user sees.
+    await expect.poll(() => host.locator('.ant-drawer-body').evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width <= 390), WAIT).toBe(true);
     await settled();
     await shot(host, 'audit-detail-phone');
 

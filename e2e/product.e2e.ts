@@ -24,7 +24,7 @@ let productId = '';
 const settled = (page: Page) => page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 const wide = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-type Listed = { items: { id: string; name: string; pictures: string[]; auditState: number; isShow: boolean }[] };
+type Listed = { items: { id: string; name: string; pictures: string[]; videoUrl: string | null; auditState: number; isShow: boolean }[] };
 const mine = async () => (await callWith<Listed>(exToken, 'POST', '/api/v3/productv3/page', { pageSize: 100 })).items.find((p) => p.name === NAME);
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('products (issue 10)', () => {
-  it('the exhibitor adds a product with pictures in Chinese; a sixth picture is refused with the spec’s message', async () => {
+  it('the exhibitor adds a product with five pictures and a video in Chinese; a sixth picture is refused with the spec’s message', async () => {
     await ex.setViewportSize({ width: 1440, height: 900 });
     await signIn(ex, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
     await ex.waitForURL('**/ex-live/index/home');
@@ -69,6 +69,9 @@ describe('products (issue 10)', () => {
     await ex.getByTestId('product-intro-en').click();
     await ex.keyboard.type('Patrols the halls at night, 8 hours per charge.');
     await ex.locator('#product_view3DUrl').fill('https://3d.example.com/robot');
+    const clip = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/clip.webm'));
+    await ex.getByTestId('product-video-upload').locator('input[type="file"]').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: clip });
+    await ex.getByTestId('product-video-upload-preview').waitFor({ timeout: 30_000 });
     await shot(ex, 'product-ex-form-zh');
     await ex.getByTestId('product-submit').click();
     await ex.waitForURL('**/ex-live/index/product');
@@ -79,6 +82,7 @@ describe('products (issue 10)', () => {
     const saved = (await mine())!;
     productId = saved.id;
     expect(saved.pictures).toHaveLength(5);
+    expect(saved.videoUrl).toMatch(/\.webm$/);
     expect(saved.pictures[0]).toBe(before[1]);
     expect(saved.pictures[1]).toBe(before[0]);
 
