@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, LoadingOutlined, PictureOutlined, PlusOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, LoadingOutlined, PictureOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
 import { ALBUM_LIMIT, ALBUM_PHOTO_LIMIT, albumCreateBody, albumPatchBody, type Album, type AlbumDetail } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Empty, Image, Input, List, Popconfirm, Skeleton, Space, Typography, Upload } from 'antd';
@@ -13,6 +13,7 @@ import { FormDrawer, type FormField } from '../../components/ResourceForm.tsx';
 import { langOfPath } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { categoryName, fitPictures, movePicture } from './productForm.tsx';
+import { QuotaCard } from './QuotaCard.tsx';
 
 const fields: FormField[] = [
   { name: 'name', label: 'catalogue.field.name' },
@@ -166,16 +167,7 @@ export default function ExAlbums() {
 
   return (
     <Space orientation="vertical" size="large" className="page" style={{ width: '100%' }}>
-      <Card variant="borderless">
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('catalogue.albums.intro')}</Typography.Paragraph>
-          <Space wrap size="large" align="center">
-            <Typography.Text strong data-testid="album-quota">{t('catalogue.albums.count', { count: albums.length, max: ALBUM_LIMIT })}</Typography.Text>
-            <Button type="primary" icon={<PlusOutlined />} disabled={full || list.isPending} onClick={() => setEditing('new')} data-testid="album-add">{t('catalogue.albums.add')}</Button>
-          </Space>
-          {full && <Alert type="warning" showIcon title={t('catalogue.albums.limitReached')} />}
-        </Space>
-      </Card>
+      <QuotaCard testId="album" intro={t('catalogue.albums.intro')} count={t('catalogue.albums.count', { count: albums.length, max: ALBUM_LIMIT })} addLabel={t('catalogue.albums.add')} full={full} busy={list.isPending} onAdd={() => setEditing('new')} limitReached={t('catalogue.albums.limitReached')} />
       <List
         grid={{ gutter: 16, xs: 1, sm: 2, md: 2, lg: 3, xl: 4, xxl: 4 }}
         loading={list.isFetching}

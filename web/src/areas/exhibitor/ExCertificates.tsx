@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { AuditState, CERTIFICATE_PICTURE_LIMIT, PRODUCT_CERTIFICATE_LIMIT, type ProductCertificate } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Empty, Form, Image, Input, List, Popconfirm, Select, Space, Typography } from 'antd';
@@ -14,6 +14,7 @@ import { langOfPath } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditCell } from './AuditStatus.tsx';
 import { categoryName, ProductPictures } from './productForm.tsx';
+import { QuotaCard } from './QuotaCard.tsx';
 
 type Values = { qualityId?: string; name: string; issuer?: string; validUntil?: Dayjs | null; pictures: string[] };
 
@@ -71,15 +72,7 @@ export default function ExCertificates() {
 
   return (
     <Space orientation="vertical" size="large" className="page" style={{ width: '100%' }}>
-      <Card variant="borderless">
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('catalogue.certificates.intro')}</Typography.Paragraph>
-          <Space wrap size="large" align="center">
-            <Typography.Text strong data-testid="certificate-quota">{t('catalogue.certificates.count', { count: items.length, max: PRODUCT_CERTIFICATE_LIMIT })}</Typography.Text>
-            <Button type="primary" icon={<PlusOutlined />} disabled={full || list.isPending} onClick={() => open('new')} data-testid="certificate-add">{t('catalogue.certificates.add')}</Button>
-          </Space>
-        </Space>
-      </Card>
+      <QuotaCard testId="certificate" intro={t('catalogue.certificates.intro')} count={t('catalogue.certificates.count', { count: items.length, max: PRODUCT_CERTIFICATE_LIMIT })} addLabel={t('catalogue.certificates.add')} full={full} busy={list.isPending} onAdd={() => open('new')} />
       <List
         grid={{ gutter: 16, xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
         loading={list.isFetching}

@@ -1,11 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Empty, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Drawer, Empty, Form, Input, List, Popconfirm, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
 import { VideoUpload } from '../../components/VideoUpload.tsx';
+import { QuotaCard } from './QuotaCard.tsx';
 
 type Video = { id: string; title: string; titleEn: string | null; url: string; cover: string | null };
 type Values = { title: string; titleEn?: string; url?: string };
@@ -78,15 +79,7 @@ export function VideoLibrary<V extends Video>({
 
   return (
     <Space orientation="vertical" size="large" className="page" style={{ width: '100%' }}>
-      <Card variant="borderless">
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Space wrap size="large" align="center">
-            <Typography.Text strong data-testid="video-quota">{t('catalogue.videos.count', { count: videos.length, max })}</Typography.Text>
-            <Button type="primary" icon={<PlusOutlined />} disabled={full || loading} onClick={() => open('new')} data-testid="video-add">{t('catalogue.videos.add')}</Button>
-          </Space>
-          {full && <Alert type="warning" showIcon title={t('catalogue.videos.limitReached')} />}
-        </Space>
-      </Card>
+      <QuotaCard testId="video" count={t('catalogue.videos.count', { count: videos.length, max })} addLabel={t('catalogue.videos.add')} full={full} busy={loading} onAdd={() => open('new')} limitReached={t('catalogue.videos.limitReached')} />
       <List
         grid={{ gutter: 16, xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
         loading={loading}
