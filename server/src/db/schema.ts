@@ -38,3 +38,4 @@ export * from '../modules/product/tables.ts';
 export * from '../modules/album/tables.ts';
 export * from '../modules/boothvideo/tables.ts';
 export * from '../modules/form/tables.ts';
+export * from '../modules/member/tables.ts';

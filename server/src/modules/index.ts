@@ -110,6 +110,7 @@ export const modules: PavilionModule[] = [
     },
   },
   { name: 'form', routes: [formRoutes] },
+  { name: 'member', routes: [] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
