@@ -70,6 +70,19 @@ export const ErrorCode = {
   ProductCertificateLimit: 4075,
   /** A product authenticated without an approved certificate linked to it. */
   ProductNotCertified: 4076,
+  /** 4080–4089: visitors of the public site (docs/visitors.md). Registering twice for one exhibition. */
+  AlreadyRegistered: 4080,
+  /** Registration is not available: the exhibition's version lacks `audience`, the exhibition is gone, or the group is closed. */
+  FunctionNotOpen: 4081,
+  /** The exhibition has ended (endAt passed): no more registrations. */
+  ExhibitionOver: 4082,
+  /** The host blacklisted this visitor for the exhibition: no registration, no sign-in. */
+  Blacklisted: 4083,
+  /** A visitor sign-in for an exhibition the account has not registered for. */
+  NotRegistered: 4084,
+  /** A visitor likes an exhibitor once. */
+  AlreadyLiked: 4085,
+  AlreadyFollowed: 4086,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -142,6 +155,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   4074: 400,
   4075: 400,
   4076: 400,
+  4080: 409,
+  4081: 403,
+  4082: 403,
+  4083: 403,
+  4084: 404,
+  4085: 409,
+  4086: 409,
   41300: 413,
   4131: 400,
   4132: 415,

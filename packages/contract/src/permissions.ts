@@ -4,6 +4,8 @@ const anyone = [Role.Exhibitor, Role.Host, Role.Admin] as const;
 const host = [Role.Host] as const;
 const admin = [Role.Admin] as const;
 const hostOrAdmin = [Role.Host, Role.Admin] as const;
+/** Role 3 holds only its own keys below: no back-office route lets a visitor through. */
+const visitor = [Role.Visitor] as const;
 
 /**
  * Every permission key (`resource.action`) and the roles that hold it. Routes declare one key;
@@ -169,7 +171,14 @@ export const permissions = {
   'productEvaluation.reply': [Role.Exhibitor],
   'productEvaluation.moderate': hostOrAdmin,
   /** A user's answers to a form (docs/forms.md): the host its exhibitions' visitors', a user its own. */
-  'formWrite.read': anyone,
+  'formWrite.read': [...anyone, Role.Visitor],
+  /** A visitor's own registration and ticket on the public site (docs/visitors.md). */
+  'visitor.self': visitor,
+  /** Likes and follows of exhibitors, by a signed-in visitor (shares may be anonymous). */
+  'visitor.engage': visitor,
+  /** The exhibition's ticket barcode rules (GET|PUT /api/v3/barcoderules). */
+  'barcodeRules.read': hostOrAdmin,
+  'barcodeRules.manage': hostOrAdmin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

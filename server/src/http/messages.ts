@@ -48,6 +48,13 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.ExhibitionVideoLimit]: { 'zh-CN': '每个展会最多{max}个展会视频', en: 'An exhibition may keep at most {max} videos' },
   [ErrorCode.ProductCertificateLimit]: { 'zh-CN': '每个展商最多上传{max}个证书', en: 'An exhibitor may keep at most {max} certificates' },
   [ErrorCode.ProductNotCertified]: { 'zh-CN': '产品还没有关联审核通过的证书，不能认证', en: 'The product carries no approved certificate: it cannot be authenticated' },
+  [ErrorCode.AlreadyRegistered]: { 'zh-CN': '您已报名', en: 'You have already registered' },
+  [ErrorCode.FunctionNotOpen]: { 'zh-CN': '功能暂未开放', en: 'This function is not open yet' },
+  [ErrorCode.ExhibitionOver]: { 'zh-CN': '展会已结束', en: 'The exhibition is over' },
+  [ErrorCode.Blacklisted]: { 'zh-CN': '您已被主办方列入黑名单，无法报名或登录', en: 'The organiser has blocked you: you cannot register or sign in' },
+  [ErrorCode.NotRegistered]: { 'zh-CN': '您还未报名本展会，请先报名', en: 'You have not registered for this exhibition yet; please register first' },
+  [ErrorCode.AlreadyLiked]: { 'zh-CN': '您已点赞', en: 'You have already liked this' },
+  [ErrorCode.AlreadyFollowed]: { 'zh-CN': '您已关注', en: 'You are already following this' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },
@@ -149,6 +156,8 @@ export const thingText: Record<string, Text> = {
   exhibitionVideo: { 'zh-CN': '展会视频', en: 'Exhibition video' },
   formWrite: { 'zh-CN': '表单填写记录', en: 'Form answers' },
   videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
+  member: { 'zh-CN': '观众', en: 'Visitor' },
+  group: { 'zh-CN': '观众分组', en: 'Visitor group' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */
