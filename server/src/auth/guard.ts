@@ -1,4 +1,4 @@
-import { ErrorCode, roleHas, type PermissionKey, normaliseRole } from '@pavilion/contract';
+import { ErrorCode, Role, roleHas, type PermissionKey, normaliseRole } from '@pavilion/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
@@ -40,6 +40,8 @@ type Row = {
   exhibitor_id: string | null;
   company_id: string | null;
   exhibition_id: string | null;
+  member_id: string | null;
+  member_blacklisted: boolean | null;
 };
 
 /** Resolves the bearer token to a principal: one query that also sees revocations and removed memberships. */
@@ -60,7 +62,7 @@ export async function resolvePrincipal(app: FastifyInstance, request: FastifyReq
         join host_in_user_exhibition hue on hue.host_in_user_id = hu.id
         join exhibition e on e.id = hue.exhibition_id and e.host_id = hu.host_id and e.deleted_at is null
         where hu.user_id = u.id and not hu.all_exhibitions and h.owner_user_id is distinct from u.id) as assigned_exhibition_ids,
-      ex.id as exhibitor_id, ex.company_id
+      ex.id as exhibitor_id, ex.company_id, m.id as member_id, m.blacklisted as member_blacklisted
     from user_account u
     join auth_session s on s.id = ${claims.sid} and s.user_id = u.id
     left join lateral (
@@ -69,10 +71,14 @@ export async function resolvePrincipal(app: FastifyInstance, request: FastifyReq
       join company c on c.id = e.company_id and c.deleted_at is null
       where e.exhibition_id = s.exhibition_id and e.deleted_at is null limit 1
     ) ex on true
+    left join member m on u.role = 3 and m.user_id = u.id and m.exhibition_id = s.exhibition_id
     where u.id = ${claims.sub}`);
   const row = (result as unknown as { rows: Row[] }).rows[0];
   if (!row || row.is_disabled || row.revoked_at) return null;
-  const role = normaliseRole(row.role);
+  // A visitor is resolved explicitly (normaliseRole reads any unknown role as exhibitor); without its
+  // registration, or blacklisted, its token no longer stands.
+  const role = row.role === Role.Visitor ? Role.Visitor : normaliseRole(row.role);
+  if (role === Role.Visitor && (!row.member_id || row.member_blacklisted)) return null;
   return {
     kind: 'user',
     userId: row.id,
@@ -82,9 +88,10 @@ export async function resolvePrincipal(app: FastifyInstance, request: FastifyReq
     hostIds: role === 1 ? (row.host_ids ?? []) : [],
     fullHostIds: role === 1 ? (row.full_host_ids ?? []) : [],
     assignedExhibitionIds: role === 1 ? (row.assigned_exhibition_ids ?? []) : [],
-    exhibitionId: role === 0 ? row.exhibition_id : null,
+    exhibitionId: role === 0 || role === Role.Visitor ? row.exhibition_id : null,
     exhibitorId: role === 0 ? row.exhibitor_id : null,
     companyId: role === 0 ? row.company_id : null,
+    memberId: role === Role.Visitor ? row.member_id : null,
     mustChangePassword: row.must_change_password,
   };
 }

@@ -16,10 +16,12 @@ export type UserPrincipal = {
    */
   fullHostIds: string[];
   assignedExhibitionIds: string[];
-  /** The exhibition the exhibitor signed in to, and its exhibitor and company records (role 0). */
+  /** The exhibition the exhibitor (role 0) or visitor (role 3) signed in to; an exhibitor's exhibitor and company records. */
   exhibitionId: string | null;
   exhibitorId: string | null;
   companyId: string | null;
+  /** A visitor's registration (`member` row) for `exhibitionId` (role 3); a blacklisted one resolves to no principal. */
+  memberId: string | null;
   /** The password was issued by someone else and not yet changed: the guard lets through only what changing it needs. */
   mustChangePassword: boolean;
 };

@@ -128,3 +128,12 @@ export async function reachableExhibition(db: Executor, p: UserPrincipal, id: st
   if (!row) throw notFound('exhibition');
   return row;
 }
+
+/**
+ * A visitor's (role 3) own registration in the exhibition named by the call: the one it signed in to,
+ * else 404 (another exhibition's visitor pages are not found). Anyone else has none here.
+ */
+export function visitorMemberId(p: UserPrincipal, exhibitionId: string): string {
+  if (p.role !== Role.Visitor || !p.memberId || p.exhibitionId !== exhibitionId) throw notFound('exhibition');
+  return p.memberId;
+}

@@ -27,7 +27,7 @@ import { enforceLimits, LIMITS } from '../../infra/rate-limit.ts';
 import { checkPassword, findUserById, findUserByName, loginAdmin, loginExhibitor, loginExhibitorByPhone, loginHost, register, changeOwnPassword, resetPassword, setPassword, updateUserName } from './service.ts';
 import { authenticateClient, refreshSession, revokeSession, startSession, SCOPE, toUserInfo } from './sessions.ts';
 import { AppError } from '../../http/errors.ts';
-import { ErrorCode } from '@pavilion/contract';
+import { ErrorCode, Role } from '@pavilion/contract';
 import { checkText } from '../../sensitive/check.ts';
 
 const tokenRequest = z.object({
@@ -102,6 +102,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!body.username || !body.password) throw new OAuthError('invalid_request', 'credentialsRequired');
           try {
             const user = await checkPassword(db, deps, { userName: body.username, password: body.password, captchaKey: body.captchaKey, captchaCode: body.captchaCode }, request.ip);
+            // Visitors sign in on the public site only, bound to an exhibition (modules/member).
+            if (user.role === Role.Visitor) throw new AppError(ErrorCode.WrongLoginIdentity);
             return await startSession(db, deps, user, client.id, null);
           } catch (err) {
             if (err instanceof AppError && err.code === ErrorCode.RateLimited) throw err;

@@ -89,7 +89,7 @@ async function exhibitorOf(db: Executor, userId: string, exhibitionId: string) {
 }
 
 async function exhibitorSession(db: Executor, deps: Deps, user: UserRow, exhibitionId: string) {
-  if (user.role === Role.Host || user.role === Role.Admin) throw wrongIdentity();
+  if (user.role === Role.Host || user.role === Role.Admin || user.role === Role.Visitor) throw wrongIdentity();
   const ex = await exhibitorOf(db, user.id, exhibitionId);
   if (!ex) throw new AppError(ErrorCode.NotExhibitorOfExhibition);
   return {
@@ -240,7 +240,8 @@ export async function assertContactFree(db: Executor, field: 'phoneNumber' | 'em
 /** Signs a user in through a verified phone or e-mail code (the bind flow's token calls). */
 export async function tokenByContact(db: Executor, deps: Deps, field: 'phoneNumber' | 'email', value: string): Promise<TokenInfo | null> {
   const user = field === 'email' ? await findUserByEmail(db, value) : await findUserByPhone(db, value);
-  if (!user || user.isDisabled) return null;
+  // A visitor signs in on the public site only (modules/member), bound to an exhibition.
+  if (!user || user.isDisabled || user.role === Role.Visitor) return null;
   return startSession(db, deps, user, deps.config.webClient.id);
 }
 

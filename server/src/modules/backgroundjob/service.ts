@@ -28,6 +28,7 @@ export function jobActor(job: JobRow): Actor {
     exhibitionId: null,
     exhibitorId: null,
     companyId: null,
+    memberId: null,
     mustChangePassword: false,
   };
   return { principal, ip: a.ip };

@@ -52,6 +52,6 @@ export async function visibleExhibition(db: Executor, p: UserPrincipal, exhibiti
  * An exhibitor never may; routes already refuse it by permission, this is the second lock.
  */
 export async function writableExhibition(db: Executor, p: UserPrincipal, exhibitionId: string): Promise<Row> {
-  if (p.role === Role.Exhibitor) throw notFound('exhibition');
+  if (p.role === Role.Exhibitor || p.role === Role.Visitor) throw notFound('exhibition');
   return visibleExhibition(db, p, exhibitionId);
 }

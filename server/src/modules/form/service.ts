@@ -107,14 +107,22 @@ const toFormWrite = (r: typeof formWrite.$inferSelect): FormWrite => ({
 /**
  * Stores a user's answers to a form (registration calls it): validated on the server against the
  * stored form, hidden items' answers dropped; a second write replaces the first. A 400 names each item by its label.
+ * `exhibitionId` is the tenant when the item is not the exhibition (a visitor group's own form).
  */
-export async function writeAnswers(tx: Executor, target: { userId: string; itemId: string; formType: number }, answers: FormAnswers): Promise<FormWrite> {
+export async function writeAnswers(
+  tx: Executor,
+  target: { userId: string; itemId: string; formType: number; exhibitionId?: string },
+  answers: FormAnswers,
+  opts: { secret?: string[] } = {},
+): Promise<FormWrite> {
   const form = await readForm(tx, target.itemId, target.formType);
   const { values, errors } = validateFormAnswers(form.formItems, answers, { international: target.formType === FormType.VisitorEn });
   if (errors.length) throw new AppError(ErrorCode.ValidationFailed, {}, undefined, undefined, errors.map((e) => ({ field: e.name, issue: e.issue, params: { field: e.label } })));
+  // Checked like any answer but never stored (the English visitor form's password becomes the login's hash).
+  for (const name of opts.secret ?? []) delete values[name];
   const [row] = await tx
     .insert(formWrite)
-    .values({ ...target, exhibitionId: target.itemId, answers: values })
+    .values({ userId: target.userId, itemId: target.itemId, formType: target.formType, exhibitionId: target.exhibitionId ?? target.itemId, answers: values })
     .onConflictDoUpdate({ target: [formWrite.userId, formWrite.itemId, formWrite.formType], set: { answers: values, updatedAt: new Date() } })
     .returning();
   return toFormWrite(row!);
