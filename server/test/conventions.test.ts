@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, roleHas, type PermissionKey } from '@pavilion/contract';
 import { installGuard } from '../src/auth/guard.ts';
 import { bearer, createTestContext, json, type TestContext } from './harness.ts';
-import { missingCases, recordGuarded, type LedgerEntry } from './ledger.ts';
+import { missingCases, record, recordGuarded, routeOf, type LedgerEntry } from './ledger.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,6 +49,24 @@ describe('conventions', () => {
     expect(missingCases(guarded, cases, has)).toEqual(['POST /api/c (anyone): allowed, otherTenant']);
   });
 
+  it("refuses a visitor's token (role 3) on every route its permission does not name, and proves each refusal in the ledger", async () => {
+    const token = await ctx.token('visitor');
+    const file = expect.getState().testPath ?? '';
+    const backOffice = apiRoutes().filter((r) => r.permission && !roleHas(Role.Visitor, r.permission as PermissionKey));
+    expect(backOffice.length).toBeGreaterThan(100);
+    const letThrough: string[] = [];
+    for (const r of backOffice) {
+      const url = r.url.replace(/:\w+/g, '00000000-0000-4000-a000-0000000000ff').replace('*', 'x');
+      const res = await ctx.app.inject({ method: r.method as 'GET', url, headers: bearer(token) });
+      if (res.statusCode !== 403 || json(res).code !== 4003) letThrough.push(`${r.method} ${r.url} → ${res.statusCode}`);
+      else {
+        const route = routeOf(res);
+        if (route) record({ case: 'wrongRole', ...route, file });
+      }
+    }
+    expect(letThrough).toEqual([]);
+  }, 120_000);
+
   it('answers an unknown API path with the 404 envelope, in the caller language', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v9/nothing-here', headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(res.statusCode).toBe(404);
@@ -79,6 +97,7 @@ describe('conventions', () => {
       { token: await ctx.token('admin'), role: Role.Admin },
       { token: await ctx.token('host'), role: Role.Host },
       { token: await ctx.token('exhibitor'), role: Role.Exhibitor },
+      { token: await ctx.token('visitor'), role: Role.Visitor },
     ];
     const payloads: (string | undefined)[] = [undefined, '{}', '[]', 'null', '"x"', '{"id":"../../etc"}', '{"pageIndex":-1,"pageSize":1e9}', JSON.stringify({ userName: { $gt: '' }, password: [1], exhibitionId: 42, Phone: null, code: true })];
     const failures: string[] = [];

@@ -12,7 +12,7 @@ import { localStorage } from '../src/storage/storage.ts';
 import { ensureClients } from '../src/seed/clients.ts';
 import { ensureReferenceData } from '../src/modules/reference/seed.ts';
 import { ensurePlatformData } from '../src/seed/platform.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_VISITOR, seedDemo } from '../src/seed/demo.ts';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { traceRoutes } from './ledger.ts';
@@ -37,7 +37,8 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-export type Actor = 'admin' | 'host' | 'exhibitor' | 'exhibitor2' | 'host2' | 'exhibitor3';
+/** `visitor` is the seeded demo visitor (role 3), signed in on the visitor site to the demo exhibition. */
+export type Actor = 'admin' | 'host' | 'exhibitor' | 'exhibitor2' | 'host2' | 'exhibitor3' | 'visitor';
 
 export async function freshPostgres(adminUrl: string, template: string | null = null) {
   const name = `pavilion_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -144,6 +145,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async token(as) {
       const cached = tokens.get(as);
       if (cached) return cached;
+      if (as === 'visitor') {
+        const res = await app.inject({ method: 'POST', url: `/api/v1/expo/${DEMO_EXHIBITION_ID}/login/email`, payload: { email: DEMO_VISITOR.email, password: DEMO_PASSWORD } });
+        if (res.statusCode !== 200) throw new Error(`login as ${as} failed: ${res.body}`);
+        const token = res.json().data.accessToken as string;
+        tokens.set(as, token);
+        return token;
+      }
       const role = as.startsWith('admin') ? 'admin' : as.startsWith('host') ? 'host' : 'exhibitor';
       const res = await app.inject({
         method: 'POST',

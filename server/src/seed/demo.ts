@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { AuditState, Role } from '@pavilion/contract';
+import { AuditState, FormType, Role } from '@pavilion/contract';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { userAccount } from '../modules/account/tables.ts';
@@ -21,6 +21,9 @@ import { product, productCategory, productEvaluation } from '../modules/product/
 import { refreshProCount } from '../modules/product/service.ts';
 import { ensureFeatureCatalogue, VERSION_IDS } from '../modules/version/seed.ts';
 import { exhibitionVersion } from '../modules/version/tables.ts';
+import { formWrite } from '../modules/form/tables.ts';
+import { member } from '../modules/member/tables.ts';
+import { issueTicket } from '../modules/member/ticket.ts';
 
 export const DEMO_PASSWORD = 'pavilion';
 export const DEMO_ACCOUNTS = [
@@ -28,7 +31,12 @@ export const DEMO_ACCOUNTS = [
   { userName: 'host', role: Role.Host },
   { userName: 'exhibitor', role: Role.Exhibitor },
   { userName: 'exhibitor2', role: Role.Exhibitor },
+  /** Signs in on the visitor site only: e-mail visitor@example.com (English site) or phone 13800000009 (SMS, Chinese site). */
+  { userName: 'visitor', role: Role.Visitor },
 ] as const;
+
+/** The demo visitor, registered and approved for the demo exhibition (docs/visitors.md). */
+export const DEMO_VISITOR = { email: 'visitor@example.com', phoneNumber: '13800000009' } as const;
 
 export async function isEmpty(db: Db) {
   const [row] = await db.select({ n: count() }).from(userAccount);
@@ -57,6 +65,7 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
         { userName: 'host', name: '演示主办方', role: Role.Host, passwordHash, phoneNumber: '13800000001' },
         { userName: 'exhibitor', name: '展商一', role: Role.Exhibitor, passwordHash, phoneNumber: '13800000002' },
         { userName: 'exhibitor2', name: '展商二', role: Role.Exhibitor, passwordHash, phoneNumber: '13800000003' },
+        { userName: 'visitor', name: '演示观众', role: Role.Visitor, passwordHash, ...DEMO_VISITOR },
       ])
       .returning();
     const byName = Object.fromEntries(users.map((u) => [u.userName, u]));
@@ -85,8 +94,20 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
       { companyId: companies[1]!.id, userId: byName.exhibitor2!.id },
     ]);
     const joins = await tx.insert(exhibitor).values(companies.map((c) => ({ exhibitionId: DEMO_EXHIBITION_ID, companyId: c.id }))).returning();
+    await seedVisitor(tx, byName.visitor!.id);
     if (opts.exhibitorContent ?? true) await seedExhibitorContent(tx, joins);
   });
+}
+
+/** Issue 11: the demo visitor's approved registration (Chinese form answers) and its ticket. */
+async function seedVisitor(tx: Tx, userId: string) {
+  const answers = { name: '演示观众', mobile: DEMO_VISITOR.phoneNumber, email: DEMO_VISITOR.email, company: '演示采购有限公司', jobTitle: '采购经理' };
+  const [row] = await tx
+    .insert(member)
+    .values({ exhibitionId: DEMO_EXHIBITION_ID, userId, lang: 'zh', name: answers.name, phoneNumber: answers.mobile, email: answers.email, company: answers.company, jobTitle: answers.jobTitle, auditState: AuditState.Approved, auditedAt: new Date() })
+    .returning();
+  await tx.insert(formWrite).values({ userId, itemId: DEMO_EXHIBITION_ID, formType: FormType.VisitorZh, exhibitionId: DEMO_EXHIBITION_ID, answers });
+  await issueTicket(tx, row!.id);
 }
 
 /**
