@@ -19,6 +19,7 @@ const expo = (path: string, exhibitionId = exh()) => `/api/v1/expo/${exhibitionI
 let exhibitorA: string;
 let exhibitorB: string;
 let endedId: string;
+let secondId: string;
 const GROUP_ID = '7a1e0c1e-1111-4111-8111-000000000001';
 const COND_GROUP_ID = '7a1e0c1e-1111-4111-8111-000000000002';
 
@@ -50,7 +51,12 @@ beforeAll(async () => {
   if (options.length) interest = [options[0]!.value];
   const [ended] = await ctx.db.insert(exhibition).values({ hostId: DEMO_HOST_ID, name: '已结束的展会', endAt: new Date(Date.now() - 86400_000) }).returning();
   endedId = ended!.id;
-  await ctx.db.insert(exhibitionVersion).values({ exhibitionId: endedId, versionId: VERSION_IDS.professional });
+  const [second] = await ctx.db.insert(exhibition).values({ hostId: DEMO_HOST_ID, name: '第二个展会', endAt: new Date(Date.now() + 86400_000) }).returning();
+  secondId = second!.id;
+  await ctx.db.insert(exhibitionVersion).values([
+    { exhibitionId: endedId, versionId: VERSION_IDS.professional },
+    { exhibitionId: secondId, versionId: VERSION_IDS.professional },
+  ]);
   // The visitor groups as the groups slice keeps them (settings rows of type VisitorGroup).
   await ctx.db.insert(setting).values({
     type: SettingType.VisitorGroup,
@@ -172,10 +178,13 @@ describe('POST /api/v1/expo/{exhibitionId}/register', () => {
     const zhAgain = await registerZh('13900000001', { lang: 'en' });
     expect(json(zhAgain)).toMatchObject({ code: 4080, description: 'You have already registered' });
   });
-  it('refuses a registration on an existing account with the wrong password', async () => {
-    const res = await registerEn('jane@example.com', { exhibitionId: ctx.other.exhibitionId, extra: { password: 'another-one' } });
-    // The other exhibition lacks the audience feature: that is said first.
-    expect(json(res).code).toBe(4081);
+  it("registers an existing visitor login for another exhibition only with that login's password", async () => {
+    const wrong = await registerEn('jane@example.com', { exhibitionId: secondId, extra: { password: 'another-one' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toMatchObject({ code: 4006, errors: [{ field: 'password' }] });
+    const right = await registerEn('jane@example.com', { exhibitionId: secondId });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(json(right).data.member.exhibitionId).toBe(secondId);
   });
   it('answers exhibitionOver after the end and functionNotOpen without the feature or for a closed group', async () => {
     const over = await registerEn('late@example.com', { exhibitionId: endedId, lang: 'zh' });
