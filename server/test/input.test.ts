@@ -13,6 +13,7 @@ const ACTOR_OF_ROLE: [Role, Actor][] = [
   [Role.Admin, 'admin'],
   [Role.Host, 'host'],
   [Role.Exhibitor, 'exhibitor'],
+  [Role.Visitor, 'visitor'],
 ];
 
 /** A caller the route lets through its permission check: none for a public route, the settling client where no role may. */
