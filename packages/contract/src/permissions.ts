@@ -170,6 +170,9 @@ export const permissions = {
   'productEvaluation.moderate': hostOrAdmin,
   /** A user's answers to a form (docs/forms.md): the host its exhibitions' visitors', a user its own. */
   'formWrite.read': anyone,
+  /** Visitor groups and their invitation, share and poster settings (docs/visitor-groups.md): the exhibition's host. */
+  'visitorGroup.read': hostOrAdmin,
+  'visitorGroup.manage': hostOrAdmin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

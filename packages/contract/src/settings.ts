@@ -109,7 +109,7 @@ export const exhibitionSettings = z.object({
   sayHello: z.object({ dayFromNumber: count(0, 3650), dayToNumber: count(7, 3650), enabledToRepeat: flag(false) }).prefault({}),
   settingsDisplayName: text(100).default('展会配置'),
   visitorReg: z
-    .object({ notice: text(5000).default(''), noticeEn: text(5000).default(''), regLink: url.default(''), regSuccessedNotice: text(5000).default(''), regSuccessedNoticeEn: text(5000).default('') })
+    .object({ notice: text(5000).default(''), noticeEn: text(5000).default(''), regLink: url.default(''), regSuccessedNotice: text(5000).default(''), regSuccessedNoticeEn: text(5000).default(''), needAudit: flag(false) })
     .prefault({}),
 });
 export type ExhibitionSettings = z.infer<typeof exhibitionSettings>;
@@ -142,7 +142,7 @@ export const exhibitionSettingsPatch = patchOf(exhibitionSettings) as unknown as
 export type ExhibitionSettingsPatch = DeepPartial<ExhibitionSettings>;
 
 /** Kinds of rows of the generic settings table (`type`). Share configuration is 2 (part 1 §9). */
-export const SettingType = { Exhibition: 1, Share: 2, Exhibitor: 3, Advisory: 4, RankingRule: 5, FormControl: 6, Custom: 9 } as const;
+export const SettingType = { Exhibition: 1, Share: 2, Exhibitor: 3, Advisory: 4, RankingRule: 5, FormControl: 6, Custom: 9, VisitorGroup: 10 } as const;
 export type SettingType = (typeof SettingType)[keyof typeof SettingType];
 
 /** The answer of `GET /api/v1/settings/exhibition`: every key, plus the row's identity. */
