@@ -61,10 +61,9 @@ export const groupSharePoster = z.object({
   textColor: color.default('#333333'),
 });
 
-const perGroup = <S extends z.ZodObject>(s: S) => s.extend({ groupId: id });
-export const groupInvitationItem = perGroup(groupInvitation);
-export const groupShareItem = perGroup(groupShare);
-export const groupSharePosterItem = perGroup(groupSharePoster);
+export const groupInvitationItem = groupInvitation.extend({ groupId: id });
+export const groupShareItem = groupShare.extend({ groupId: id });
+export const groupSharePosterItem = groupSharePoster.extend({ groupId: id });
 export type GroupInvitation = z.infer<typeof groupInvitationItem>;
 export type GroupShare = z.infer<typeof groupShareItem>;
 export type GroupSharePoster = z.infer<typeof groupSharePosterItem>;
