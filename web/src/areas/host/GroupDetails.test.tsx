@@ -45,7 +45,7 @@ describe('group pages (group/details)', () => {
     const { container } = renderScreen(<GroupDetails />, `/live/index/group/details?id=${media.id}`);
     const c = within(container);
     const preview = await c.findByTestId('invitation-preview');
-    expect(preview).toHaveStyle({ background: '#0a2540' });
+    expect(preview).toHaveStyle({ backgroundColor: '#0a2540' });
     expect(preview).toHaveTextContent('媒体');
     const top = c.getByTestId('invitation-top');
     await userEvent.clear(top);

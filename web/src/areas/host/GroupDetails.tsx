@@ -30,7 +30,7 @@ function Phone({ background, image, children, testId }: { background: string; im
   return (
     <div
       data-testid={testId}
-      style={{ width: PHONE_WIDTH, height: PHONE_HEIGHT, borderRadius: 28, border: '10px solid #1f1f1f', overflow: 'auto', position: 'relative', background, backgroundImage: image ? `url("${image}")` : undefined, backgroundSize: '100% auto', backgroundRepeat: 'no-repeat', margin: '0 auto' }}
+      style={{ width: PHONE_WIDTH, height: PHONE_HEIGHT, borderRadius: 28, border: '10px solid #1f1f1f', overflow: 'auto', position: 'relative', backgroundColor: background, backgroundImage: image ? `url("${image}")` : undefined, backgroundSize: '100% auto', backgroundRepeat: 'no-repeat', margin: '0 auto' }}
     >
       {children}
     </div>
@@ -254,7 +254,7 @@ function PosterTab({ exhibitionId, group, value }: { exhibitionId: string; group
         </Flex>
         <div
           data-testid="poster-preview"
-          style={{ position: 'relative', width: POSTER_WIDTH * POSTER_SCALE, height: POSTER_HEIGHT * POSTER_SCALE, overflow: 'hidden', border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff', backgroundImage: live.backgroundUrl ? `url("${live.backgroundUrl}")` : undefined, backgroundSize: '100% 100%' }}
+          style={{ position: 'relative', width: POSTER_WIDTH * POSTER_SCALE, height: POSTER_HEIGHT * POSTER_SCALE, overflow: 'hidden', border: '1px solid #f0f0f0', borderRadius: 8, backgroundColor: '#fff', backgroundImage: live.backgroundUrl ? `url("${live.backgroundUrl}")` : undefined, backgroundSize: '100% 100%' }}
         >
           <div style={{ position: 'absolute', left: x * POSTER_SCALE, top: y * POSTER_SCALE, width: size * POSTER_SCALE, height: size * POSTER_SCALE, background: '#fff' }}>
             {qr.data ? <img src={svgUrl(qr.data)} alt={caption} data-testid="poster-qr" style={{ width: '100%', height: '100%', display: 'block' }} /> : qr.isError ? <Typography.Text type="danger">{t('vgroups.details.poster.qrFailed')}</Typography.Text> : <Skeleton.Node active />}

@@ -20,7 +20,7 @@ function serve(answerPut?: (body: { groups: VisitorGroup[] }) => Response) {
       const body = JSON.parse(String(init.body)) as { groups: VisitorGroup[] };
       puts.push(body);
       if (answerPut) return answerPut(body);
-      return ok({ exhibitionId: EXHIBITION_ID, groups: body.groups.map((g, i) => ({ nameEn: '', summary: '', needAudit: false, isOpen: true, ...g, id: g.id ?? '33333333-3333-4333-8333-333333333333', showIndex: i + 1 })) });
+      return ok({ exhibitionId: EXHIBITION_ID, groups: body.groups.map((g, i) => ({ ...({ nameEn: '', summary: '', needAudit: false, isOpen: true } as Partial<VisitorGroup>), ...g, id: g.id ?? '33333333-3333-4333-8333-333333333333', showIndex: i + 1 })) });
     }
     if (path === '/api/v1/settings/visitor/groups') return ok({ exhibitionId: EXHIBITION_ID, groups: [buyers, media] });
     if (path === '/api/v1/settings/exhibition') return ok(settings);

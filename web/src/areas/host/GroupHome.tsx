@@ -82,7 +82,7 @@ export default function GroupHome() {
   const linkCell = (group: VisitorGroup, lang: 'zh' | 'en') => {
     const link = registerLink(exhibitionId, group.id, lang);
     return (
-      <Typography.Text copyable={{ text: link }} ellipsis style={{ maxWidth: 300 }} data-testid={`group-link-${lang}-${group.id}`}>
+      <Typography.Text copyable={{ text: link }} style={{ fontSize: 12, wordBreak: 'break-all' }} data-testid={`group-link-${lang}-${group.id}`}>
         <Tag style={{ marginInlineEnd: 4 }}>{t(lang === 'zh' ? 'vgroups.linkZh' : 'vgroups.linkEn')}</Tag>
         <a href={link} target="_blank" rel="noreferrer">
           {groupRegisterPath(exhibitionId, group.id, lang)}
