@@ -35,3 +35,4 @@ export * from './album.ts';
 export * from './booth-video.ts';
 export * from './form.ts';
 export * from './visitor.ts';
+export * from './visitor-group.ts';

@@ -179,6 +179,9 @@ export const permissions = {
   /** The exhibition's ticket barcode rules (GET|PUT /api/v3/barcoderules). */
   'barcodeRules.read': hostOrAdmin,
   'barcodeRules.manage': hostOrAdmin,
+  /** Visitor groups and their invitation, share and poster settings (docs/visitor-groups.md): the exhibition's host. */
+  'visitorGroup.read': hostOrAdmin,
+  'visitorGroup.manage': hostOrAdmin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

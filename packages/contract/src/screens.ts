@@ -38,6 +38,8 @@ const host = rows([
   ['/live/index/manage/pro-display', '产品配置', 'Product settings', 'product', 'control'],
   ['/live/index/basic/product', '产品基础设置', 'Product form', 'product', 'form'],
   ['/live/index/basic/form', '登记表单', 'Registration forms', 'audience', 'solution'],
+  ['/live/index/basic/question', '问卷调查', 'Survey', 'audience', 'question-circle'],
+  ['/live/index/group/home', '观众分组', 'Visitor groups', 'audience', 'usergroup-add'],
   ['/live/index/journal-display', '会刊展示设置', 'Catalogue display', 'product', 'layout'],
   ['/live/index/manage/video', '展会视频', 'Exhibition videos', 'product', 'video-camera'],
   ['/live/index/manage/ex-display', '展示配置', 'Display settings', null, 'bg-colors'],

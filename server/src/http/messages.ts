@@ -155,6 +155,7 @@ export const thingText: Record<string, Text> = {
   exhibitorVideo: { 'zh-CN': '展商视频', en: 'Exhibitor video' },
   exhibitionVideo: { 'zh-CN': '展会视频', en: 'Exhibition video' },
   formWrite: { 'zh-CN': '表单填写记录', en: 'Form answers' },
+  visitorGroup: { 'zh-CN': '观众分组', en: 'Visitor group' },
   videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
   member: { 'zh-CN': '观众', en: 'Visitor' },
   group: { 'zh-CN': '观众分组', en: 'Visitor group' },
@@ -184,5 +185,8 @@ export const issueText: Record<string, Text> = {
   boothExhibitorElsewhere: { 'zh-CN': '{field}：该展商不是本展会的展商', en: '{field}: the exhibitor is not one of this exhibition' },
   boothAssignedIsSold: { 'zh-CN': '{field}：已分配展商的展位状态只能为已售', en: '{field}: a booth with an exhibitor is always sold' },
   cardLimit: { 'zh-CN': '{field}：每个展商最多可办理 {max} 张参展证，请删除不需要的再添加', en: '{field}: an exhibitor may hand in at most {max} staff badges; delete one you no longer need first' },
+  groupUnknown: { 'zh-CN': '{field}：不是本展会的观众分组', en: '{field}: not a visitor group of this exhibition' },
+  groupInUse: { 'zh-CN': '观众分组“{name}”已有观众登记，不能删除', en: 'Visitor group "{name}" has registered visitors and cannot be deleted' },
+  posterQrOutside: { 'zh-CN': '{field}：二维码须在海报（{width} × {height}）范围内', en: '{field}: the QR code must lie inside the poster ({width} × {height})' },
   cardNotApproved: { 'zh-CN': '{field}：只能将已通过审核的参展证标记为已打印', en: '{field}: only approved staff badges can be marked printed' },
 };

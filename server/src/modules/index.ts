@@ -45,6 +45,7 @@ import { albumRoutes } from './album/routes.ts';
 import { boothVideoRoutes, exhibitionVideoPolicy, exhibitorVideoPolicy } from './boothvideo/routes.ts';
 import { formRoutes } from './form/routes.ts';
 import { memberRoutes } from './member/routes.ts';
+import { visitorGroupRoutes } from './visitorgroup/routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -112,6 +113,7 @@ export const modules: PavilionModule[] = [
   },
   { name: 'form', routes: [formRoutes] },
   { name: 'member', routes: [memberRoutes] },
+  { name: 'visitorgroup', routes: [visitorGroupRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

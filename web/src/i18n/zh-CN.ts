@@ -1,3 +1,4 @@
+import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { formsZhCN } from './forms.zh-CN.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { productHostZhCN } from './productHost.zh-CN.ts';
@@ -276,6 +277,7 @@ export const zhCN = {
   ...auditZhCN,
   ...videoZhCN,
   ...formsZhCN,
+  ...visitorGroupsZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -9,6 +9,7 @@ import { ApartmentOutlined as ProductCategoryIcon, GiftOutlined as ProductIcon }
 import { BranchesOutlined as CatalogCopyIcon } from '@ant-design/icons';
 import { ControlOutlined as ProDisplayIcon, FormOutlined as BasicProductIcon, LayoutOutlined as JournalDisplayIcon } from '@ant-design/icons';
 import { SolutionOutlined as FormDesignerIcon } from '@ant-design/icons';
+import { QuestionCircleOutlined as SurveyIcon, UsergroupAddOutlined as VisitorGroupIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -44,6 +45,9 @@ export const hostRoutes: RouteTable = {
     { path: 'index/manage/pro-display', load: () => import('../areas/host/ProDisplay.tsx'), title: 'proHost.route.display', menu: { icon: ProDisplayIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/basic/product', load: () => import('../areas/host/BasicProduct.tsx'), title: 'proHost.route.basic', menu: { icon: BasicProductIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/basic/form', load: () => import('../areas/host/BasicForm.tsx'), title: 'forms.route.designer', menu: { icon: FormDesignerIcon, group: 'exhibition' }, feature: 'audience' },
+    { path: 'index/basic/question', load: () => import('../areas/host/BasicQuestion.tsx'), title: 'vgroups.route.question', menu: { icon: SurveyIcon, group: 'exhibition' }, feature: 'audience' },
+    { path: 'index/group/home', load: () => import('../areas/host/GroupHome.tsx'), title: 'vgroups.route.home', menu: { icon: VisitorGroupIcon, group: 'exhibition' }, feature: 'audience' },
+    { path: 'index/group/details', load: () => import('../areas/host/GroupDetails.tsx'), title: 'vgroups.route.details', parent: 'index/group/home', feature: 'audience' },
     { path: 'index/journal-display', load: () => import('../areas/host/JournalDisplay.tsx'), title: 'proHost.route.journal', menu: { icon: JournalDisplayIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/video', load: () => import('../areas/host/ExhibitionVideos.tsx'), title: 'catalogue.videos.hostRoute', menu: { icon: ExhibitionVideoIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/ex-display', load: () => import('../areas/host/ManageExDisplay.tsx'), title: 'hostExh.route.display', menu: { icon: BgColorsOutlined, group: 'exhibition' } },

@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
 import { ok } from '../../http/reply.ts';
-import { readAnswers, readVisibleForm, saveForm } from './service.ts';
+import { exhibitionOfItem, readAnswers, readVisibleForm, saveForm } from './service.ts';
 
 const tags = ['form'];
-/** The exhibition whose `audience` feature the call needs: the form's item (docs/forms.md). */
-const itemOf = (request: FastifyRequest) => {
+/** The exhibition whose `audience` feature the call needs: the form's item, or a visitor group's exhibition (docs/forms.md). */
+const itemOf = async (request: FastifyRequest) => {
   const from = (o: unknown) => (o && typeof o === 'object' && typeof (o as { itemId?: unknown }).itemId === 'string' ? (o as { itemId: string }).itemId : null);
-  return from(request.query) ?? from(request.body);
+  const itemId = from(request.query) ?? from(request.body);
+  return itemId ? (await exhibitionOfItem(request.server.deps.db, itemId)).exhibitionId : null;
 };
 
 /** The form builder of part 2 §3 (docs/forms.md). */
@@ -21,7 +22,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/form',
     {
       config: { permission: 'settings.read' },
-      schema: { summary: 'The form of an item (the exhibition): 1 visitor (Chinese), 2 visitor (English), 3 exhibitor registration, 4 survey; the defaults until the host saves one', tags, querystring: formQuery, response: { 200: okSchema(formDefinition) } },
+      schema: { summary: 'The form of an item (the exhibition, or a visitor group: forms 1 and 2, its host only): 1 visitor (Chinese), 2 visitor (English), 3 exhibitor registration, 4 survey; a group without its own answers the exhibition\'s; the defaults until the host saves one', tags, querystring: formQuery, response: { 200: okSchema(formDefinition) } },
     },
     async (request) => ok(await readVisibleForm(db, userOf(request), request.query.itemId, request.query.formType)),
   );

@@ -24,6 +24,7 @@ import { exhibition } from '../exhibition/tables.ts';
 import { visibleExhibition, writableExhibition } from '../exhibition/service.ts';
 import { defaultFormItems } from '../settings/forms.ts';
 import { readSettingRow, writeSettingRow } from '../settings/service.ts';
+import { findGroup } from '../visitorgroup/service.ts';
 import { z } from 'zod';
 import { formWriteScope } from './scope.ts';
 import { formWrite } from './tables.ts';
@@ -42,20 +43,34 @@ async function categoryOptions(db: Executor, exhibitionId: string, english: bool
 const storedItems = z.array(formItem);
 const key = (itemId: string, formType: number) => ({ type: SettingType.FormControl, scope: itemId, name: String(formType) });
 
+/** The visitor-group form types: a group has its own Chinese and English registration forms. */
+const groupFormTypes: number[] = [FormType.VisitorZh, FormType.VisitorEn];
+
+/** The exhibition a form's item belongs to: the exhibition itself, or a visitor group's exhibition (docs/visitor-groups.md). */
+export async function exhibitionOfItem(db: Executor, itemId: string): Promise<{ exhibitionId: string; group: boolean }> {
+  const found = await findGroup(db, itemId);
+  return found ? { exhibitionId: found.exhibitionId, group: true } : { exhibitionId: itemId, group: false };
+}
+
 /**
- * The form of an item (today the exhibition): the one the host saved, else the defaults of part 2 §3.
- * Both `/api/v3/form` and the form-control read answer this. No tenancy check: callers load the item first.
+ * The form of an item (the exhibition or a visitor group): the one the host saved; for a group without
+ * one, the exhibition's form of that type; else the defaults of part 2 §3. Both `/api/v3/form` and the
+ * form-control read answer this. No tenancy check: callers load the item first.
  */
 export async function readForm(db: Executor, itemId: string, formType: number): Promise<FormDefinition> {
   const saved = await readSettingRow(db, key(itemId, formType));
   const parsed = storedItems.safeParse((saved?.value as { formItems?: unknown } | undefined)?.formItems);
-  const formItems = parsed.success ? parsed.data : defaultFormItems(formType, await categoryOptions(db, itemId, formType === FormType.VisitorEn));
-  return { itemId, formType, formItems };
+  if (parsed.success) return { itemId, formType, formItems: parsed.data };
+  const found = await findGroup(db, itemId);
+  if (found) return { ...(await readForm(db, found.exhibitionId, formType)), itemId };
+  return { itemId, formType, formItems: defaultFormItems(formType, await categoryOptions(db, itemId, formType === FormType.VisitorEn)) };
 }
 
-/** The form's item, readable by the principal (an exhibitor: its exhibition's forms). */
+/** The form's item, readable by the principal (an exhibitor: its exhibition's forms; a group's: its host). */
 export async function readVisibleForm(db: Executor, p: UserPrincipal, itemId: string, formType: number) {
-  await visibleExhibition(db, p, itemId);
+  const item = await exhibitionOfItem(db, itemId);
+  await (item.group ? writableExhibition : visibleExhibition)(db, p, item.exhibitionId);
+  if (item.group && !groupFormTypes.includes(formType)) throw notFound('form');
   return readForm(db, itemId, formType);
 }
 
@@ -66,8 +81,10 @@ export async function readVisibleForm(db: Executor, p: UserPrincipal, itemId: st
  */
 export async function saveForm(ctx: WriteContext, body: SaveFormBody): Promise<FormDefinition> {
   const { tx, principal: p, actor } = ctx;
-  const exh = await writableExhibition(tx, p, body.itemId);
+  const item = await exhibitionOfItem(tx, body.itemId);
+  const exh = await writableExhibition(tx, p, item.exhibitionId);
   const issues: FieldIssue[] = formDefinitionIssues(body.formItems).map((i) => ({ field: i.path, issue: i.issue }));
+  if (item.group && !groupFormTypes.includes(body.formType)) issues.push({ field: 'formType', issue: 'invalid' });
   const lockedDefaults = defaultFormItems(body.formType, []).filter((i) => i.locked);
   for (const def of lockedDefaults) {
     const at = body.formItems.findIndex((i) => i.name === def.name);
@@ -79,7 +96,7 @@ export async function saveForm(ctx: WriteContext, body: SaveFormBody): Promise<F
   const lockedNames = new Set(lockedDefaults.map((i) => i.name));
   const formItems = body.formItems.map((i, n) => ({ ...i, showIndex: n + 1, locked: lockedNames.has(i.name), showWhen: i.showWhen ?? null }));
   const { before } = await writeSettingRow(tx, { ...key(body.itemId, body.formType), displayName: `form ${body.formType}`, hostId: exh.hostId, exhibitionId: exh.id }, () => ({ formItems }));
-  await writeOpLog(tx, actor, { action: 'form.update', targetType: 'exhibition', targetId: exh.id, hostId: exh.hostId, before: before?.value ?? null, after: { formType: body.formType, formItems } });
+  await writeOpLog(tx, actor, { action: 'form.update', targetType: 'exhibition', targetId: exh.id, hostId: exh.hostId, before: before?.value ?? null, after: { itemId: body.itemId, formType: body.formType, formItems } });
   return { itemId: body.itemId, formType: body.formType, formItems };
 }
 
@@ -107,22 +124,22 @@ const toFormWrite = (r: typeof formWrite.$inferSelect): FormWrite => ({
 /**
  * Stores a user's answers to a form (registration calls it): validated on the server against the
  * stored form, hidden items' answers dropped; a second write replaces the first. A 400 names each item by its label.
- * `exhibitionId` is the tenant when the item is not the exhibition (a visitor group's own form).
  */
 export async function writeAnswers(
   tx: Executor,
-  target: { userId: string; itemId: string; formType: number; exhibitionId?: string },
+  target: { userId: string; itemId: string; formType: number },
   answers: FormAnswers,
   opts: { secret?: string[] } = {},
 ): Promise<FormWrite> {
   const form = await readForm(tx, target.itemId, target.formType);
+  const { exhibitionId } = await exhibitionOfItem(tx, target.itemId);
   const { values, errors } = validateFormAnswers(form.formItems, answers, { international: target.formType === FormType.VisitorEn });
   if (errors.length) throw new AppError(ErrorCode.ValidationFailed, {}, undefined, undefined, errors.map((e) => ({ field: e.name, issue: e.issue, params: { field: e.label } })));
   // Checked like any answer but never stored (the English visitor form's password becomes the login's hash).
   for (const name of opts.secret ?? []) delete values[name];
   const [row] = await tx
     .insert(formWrite)
-    .values({ userId: target.userId, itemId: target.itemId, formType: target.formType, exhibitionId: target.exhibitionId ?? target.itemId, answers: values })
+    .values({ userId: target.userId, itemId: target.itemId, formType: target.formType, exhibitionId, answers: values })
     .onConflictDoUpdate({ target: [formWrite.userId, formWrite.itemId, formWrite.formType], set: { answers: values, updatedAt: new Date() } })
     .returning();
   return toFormWrite(row!);

@@ -184,7 +184,7 @@ export async function registerVisitor(db: Executor, deps: Deps, exhibitionId: st
           auditedAt: needAudit ? null : new Date(),
         })
         .returning();
-      await writeAnswers(tx, { userId: user.id, itemId, formType, exhibitionId }, body.answers, { secret: ['password'] });
+      await writeAnswers(tx, { userId: user.id, itemId, formType }, body.answers, { secret: ['password'] });
       if (!needAudit) await issueTicket(tx, inserted!.id);
       await writeOpLog(tx, actor, { action: 'member.register', targetType: 'member', targetId: inserted!.id, hostId: exh.hostId, after: { exhibitionId, groupId: group?.id ?? null, lang: body.lang, auditState: inserted!.auditState } });
       const [row] = await tx.select().from(member).where(eq(member.id, inserted!.id));

@@ -16,10 +16,13 @@ const item = (name: string, label: string, showIndex: number, locked = false, ch
 });
 const stored = [item('name', '姓名', 1, true, { require: true }), item('mobile', '手机号', 2, true, { require: true, phone: true }), item('company', '公司名称', 3), item('jobTitle', '职位', 4)];
 
+const media = { id: '11111111-1111-4111-8111-111111111111', name: '媒体', nameEn: 'Media', summary: '', needAudit: true, isOpen: true, showIndex: 1 };
+
 function serve() {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
-    if (path === '/api/v3/form') return ok({ itemId: EXHIBITION_ID, formType: 1, formItems: stored });
+    if (path === '/api/v1/settings/visitor/groups') return ok({ exhibitionId: EXHIBITION_ID, groups: [media] });
+    if (path === '/api/v3/form') return ok({ itemId: new URL(String(input), 'http://x').searchParams.get('itemId'), formType: 1, formItems: stored });
     if (path === '/api/v3/form/update/formitem') return ok(JSON.parse(String(init!.body)));
     throw new Error(`unexpected call ${path}`);
   });
@@ -68,5 +71,16 @@ describe('the form designer (basic/form)', () => {
     await userEvent.click(c.getByTestId('form-save'));
     expect(await c.findByText(/公司名称：自定义校验规则含有嵌套重复/)).toBeInTheDocument();
     expect(saved(fetch)).toBeUndefined();
+  });
+
+  it("edits a visitor group's own form when opened with ?group=, offering only the visitor forms", async () => {
+    const fetch = serve();
+    const { container } = renderScreen(<BasicForm />, `/live/index/basic/form?group=${media.id}`);
+    const c = within(container);
+    await c.findByTestId('form-row-name');
+    expect(c.getByTestId('form-target')).toHaveTextContent('分组：媒体');
+    expect(fetch.mock.calls.some((call) => String(call[0]).includes(`itemId=${media.id}`))).toBe(true);
+    await userEvent.click(c.getByTestId('form-save'));
+    await waitFor(() => expect(saved(fetch)).toMatchObject({ itemId: media.id, formType: 1 }));
   });
 });

@@ -2,15 +2,18 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, LockO
 import { formDefinitionIssues, formIssueMessage, FormType, optionTagTypes, TagType, type FormItem } from '@pavilion/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Drawer, Dropdown, Flex, Form, Input, Row, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formKeys, formsApi, useForm } from '../../api/forms.ts';
+import { useVisitorGroups } from '../../api/visitorGroups.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { FormRenderer } from '../../components/FormRenderer.tsx';
 import { useSession } from '../../session/store.ts';
 
-type DesignedType = 1 | 2 | 3;
-const designedTypes: DesignedType[] = [FormType.VisitorZh, FormType.VisitorEn, FormType.Exhibitor];
+type DesignedType = 1 | 2 | 3 | 4;
+const exhibitionTypes: DesignedType[] = [FormType.VisitorZh, FormType.VisitorEn, FormType.Exhibitor];
+const groupTypes: DesignedType[] = [FormType.VisitorZh, FormType.VisitorEn];
 const addable = [TagType.Input, TagType.Textarea, TagType.Number, TagType.Select, TagType.Radio, TagType.Checkbox, TagType.Date, TagType.DateRange, TagType.Text];
 
 const blank = (tagType: number, name: string, label: string, extra: Partial<FormItem> = {}): FormItem => ({
@@ -27,17 +30,46 @@ const blank = (tagType: number, name: string, label: string, extra: Partial<Form
 type Draft = { label: string; name: string; placeholder: string; require: boolean; email: boolean; phone: boolean; reg: boolean; other: string; options: { label: string; value: string }[]; whenName?: string; whenValues?: string[] };
 
 /**
- * /live/index/basic/form: the form designer (docs/forms.md). The host picks a registration form,
- * adds, reorders (up/down: no drag-and-drop library in the tree), edits and deletes items, and
- * previews the form with the visitor site's renderer and checks in either language before saving.
+ * /live/index/basic/form: the form designer (docs/forms.md). The host picks the exhibition or one of
+ * its visitor groups (`?group=`, docs/visitor-groups.md), then a registration form of it.
  */
 export default function BasicForm() {
   const { t } = useTranslation();
   const exhibitionId = useSession().exhibitionId;
+  const [search, setSearch] = useSearchParams();
+  const groupsQuery = useVisitorGroups(exhibitionId);
+  const groups = groupsQuery.data?.groups ?? [];
+  const groupId = search.get('group') ?? '';
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('forms.noExhibition')} />;
+  if (groupId && groupsQuery.isPending) return <Skeleton active />;
+  const group = groups.find((g) => g.id === groupId);
+  const target = (
+    <Space wrap>
+      <Select<string>
+        value={groupId}
+        onChange={(v) => setSearch(v ? { group: v } : {}, { replace: true })}
+        style={{ width: 260 }}
+        aria-label={t('vgroups.designer.target')}
+        data-testid="form-target"
+        options={[{ value: '', label: t('vgroups.designer.exhibition') }, ...groups.map((g) => ({ value: g.id, label: t('vgroups.designer.group', { name: g.name }) }))]}
+      />
+      {groupId && <Typography.Text type="secondary">{t('vgroups.designer.groupHint')}</Typography.Text>}
+    </Space>
+  );
+  return <FormDesigner key={group?.id ?? 'exhibition'} itemId={group?.id ?? exhibitionId} types={group ? groupTypes : exhibitionTypes} target={target} />;
+}
+
+/**
+ * The designer of one item's forms (the exhibition, a visitor group, or the survey on basic/question):
+ * adds, reorders (up/down: no drag-and-drop library in the tree), edits and deletes items, and
+ * previews the form with the visitor site's renderer and checks in either language before saving.
+ */
+export function FormDesigner({ itemId, types, target, intro }: { itemId: string; types: DesignedType[]; target?: ReactNode; intro?: ReactNode }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [formType, setFormType] = useState<DesignedType>(FormType.VisitorZh);
-  const [previewLang, setPreviewLang] = useState<'zh-CN' | 'en'>('zh-CN');
-  const stored = useForm(exhibitionId, formType);
+  const [formType, setFormType] = useState<DesignedType>(types[0]!);
+  const [previewLang, setPreviewLang] = useState<'zh-CN' | 'en'>(types[0] === FormType.VisitorEn ? 'en' : 'zh-CN');
+  const stored = useForm(itemId, formType);
   const [items, setItems] = useState<FormItem[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const [issues, setIssues] = useState<string[]>([]);
@@ -57,15 +89,13 @@ export default function BasicForm() {
   };
 
   const save = useMutation({
-    mutationFn: () => formsApi.save({ itemId: exhibitionId!, formType, formItems: items.map((item, i) => ({ ...item, showIndex: i + 1 })) }),
+    mutationFn: () => formsApi.save({ itemId: itemId, formType, formItems: items.map((item, i) => ({ ...item, showIndex: i + 1 })) }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(formKeys.form(exhibitionId!, formType), saved);
+      queryClient.setQueryData(formKeys.form(itemId, formType), saved);
       feedback.message().success(t('forms.saved'), MESSAGE_SECONDS);
     },
     onError: showError,
   });
-
-  if (!exhibitionId) return <Alert type="info" showIcon title={t('forms.noExhibition')} />;
 
   const move = (from: number, to: number) =>
     setItems((list) => {
@@ -131,16 +161,21 @@ export default function BasicForm() {
 
   return (
     <Card variant="borderless">
-      <Typography.Paragraph type="secondary">{t('forms.intro')}</Typography.Paragraph>
+      {intro ?? <Typography.Paragraph type="secondary">{t('forms.intro')}</Typography.Paragraph>}
+      {target && <div style={{ marginBottom: 12 }}>{target}</div>}
       <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 16 }}>
-        <Select<DesignedType>
-          value={formType}
-          onChange={chooseType}
-          style={{ width: 220 }}
-          aria-label={t('forms.route.designer')}
-          options={designedTypes.map((v) => ({ value: v, label: t(`forms.type.t${v}`) }))}
-          data-testid="form-type"
-        />
+        {types.length > 1 ? (
+          <Select<DesignedType>
+            value={formType}
+            onChange={chooseType}
+            style={{ width: 220 }}
+            aria-label={t('forms.route.designer')}
+            options={types.map((v) => ({ value: v, label: t(`forms.type.t${v}`) }))}
+            data-testid="form-type"
+          />
+        ) : (
+          <Typography.Text strong>{t(`forms.type.t${formType}`)}</Typography.Text>
+        )}
         <Space wrap>
           <Dropdown menu={{ items: addable.map((tag) => ({ key: String(tag), label: t(`forms.tag.t${tag}` as 'forms.tag.t0') })), onClick: ({ key }) => add(Number(key)) }} trigger={['click']}>
             <Button icon={<PlusOutlined />} data-testid="form-add">
