@@ -170,6 +170,12 @@ export const permissions = {
   'productEvaluation.moderate': hostOrAdmin,
   /** A user's answers to a form (docs/forms.md): the host its exhibitions' visitors', a user its own. */
   'formWrite.read': anyone,
+  /** Registered visitors (docs/members.md): the host of the exhibition lists, audits, blacklists, edits and exports them. */
+  'member.read': hostOrAdmin,
+  'member.manage': hostOrAdmin,
+  /** An exhibitor's customer-service members: the exhibitor its own, the host its exhibitions' exhibitors'. */
+  'customerService.read': anyone,
+  'customerService.manage': anyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

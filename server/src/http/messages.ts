@@ -149,6 +149,8 @@ export const thingText: Record<string, Text> = {
   exhibitionVideo: { 'zh-CN': '展会视频', en: 'Exhibition video' },
   formWrite: { 'zh-CN': '表单填写记录', en: 'Form answers' },
   videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
+  member: { 'zh-CN': '观众', en: 'Visitor' },
+  customerService: { 'zh-CN': '客服人员', en: 'Customer-service member' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */

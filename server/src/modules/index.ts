@@ -44,6 +44,7 @@ import { productRoutes } from './product/routes.ts';
 import { albumRoutes } from './album/routes.ts';
 import { boothVideoRoutes, exhibitionVideoPolicy, exhibitorVideoPolicy } from './boothvideo/routes.ts';
 import { formRoutes } from './form/routes.ts';
+import { memberHostRoutes } from './member/host-routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -110,7 +111,7 @@ export const modules: PavilionModule[] = [
     },
   },
   { name: 'form', routes: [formRoutes] },
-  { name: 'member', routes: [] },
+  { name: 'member', routes: [memberHostRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

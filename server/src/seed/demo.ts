@@ -21,6 +21,7 @@ import { product, productCategory, productEvaluation } from '../modules/product/
 import { refreshProCount } from '../modules/product/service.ts';
 import { ensureFeatureCatalogue, VERSION_IDS } from '../modules/version/seed.ts';
 import { exhibitionVersion } from '../modules/version/tables.ts';
+import { seedDemoVisitors } from './demo-visitors.ts';
 
 export const DEMO_PASSWORD = 'pavilion';
 export const DEMO_ACCOUNTS = [
@@ -85,7 +86,10 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
       { companyId: companies[1]!.id, userId: byName.exhibitor2!.id },
     ]);
     const joins = await tx.insert(exhibitor).values(companies.map((c) => ({ exhibitionId: DEMO_EXHIBITION_ID, companyId: c.id }))).returning();
-    if (opts.exhibitorContent ?? true) await seedExhibitorContent(tx, joins);
+    if (opts.exhibitorContent ?? true) {
+      await seedExhibitorContent(tx, joins);
+      await seedDemoVisitors(tx, passwordHash);
+    }
   });
 }
 
