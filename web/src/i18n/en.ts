@@ -1,3 +1,4 @@
+import { membersEn } from './members.en.ts';
 import { formsEn } from './forms.en.ts';
 import { catalogEn } from './catalog.en.ts';
 import { productHostEn } from './productHost.en.ts';
@@ -274,4 +275,5 @@ export const en: Messages = {
   ...auditEn,
   ...videoEn,
   ...formsEn,
+  ...membersEn,
 };

@@ -1,3 +1,4 @@
+import { membersZhCN } from './members.zh-CN.ts';
 import { formsZhCN } from './forms.zh-CN.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { productHostZhCN } from './productHost.zh-CN.ts';
@@ -276,6 +277,7 @@ export const zhCN = {
   ...auditZhCN,
   ...videoZhCN,
   ...formsZhCN,
+  ...membersZhCN,
 };
 
 export type Messages = typeof zhCN;
