@@ -1,7 +1,8 @@
 import { Role, type CustomerService as Row } from '@pavilion/contract';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedback } from '../../components/feedback.tsx';
 import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, json, ok } from '../../test/fixtures.ts';
 import CustomerService from './CustomerService.tsx';
@@ -28,6 +29,19 @@ function serve(added: 'ok' | 'missing') {
   return calls;
 }
 
+let spied: { mockRestore(): void } | null = null;
+afterEach(() => {
+  spied?.mockRestore();
+  spied = null;
+});
+
+/** What the screen tells the person: the messages it shows, whichever antd App is current. */
+function messages() {
+  const error = vi.fn();
+  spied = vi.spyOn(feedback, 'message').mockReturnValue({ success: vi.fn(), error, info: vi.fn(), warning: vi.fn() } as never);
+  return error;
+}
+
 describe('customer service (exhibitor user)', () => {
   beforeEach(() => signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID }));
 
@@ -45,18 +59,19 @@ describe('customer service (exhibitor user)', () => {
   });
 
   it('says who is not found, and shows "already exists" for a taken mobile', async () => {
+    const shown = messages();
     serve('missing');
     const { container } = renderScreen(<CustomerService />, '/ex-live/index/user');
     const c = within(container);
     await c.findByText('李华');
     await userEvent.type(c.getByTestId('cs-contact'), '13000000000');
     await userEvent.click(c.getByTestId('cs-add'));
-    await waitFor(() => expect(document.body).toHaveTextContent('观众不存在'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('观众不存在', expect.anything()));
     await userEvent.click(c.getByTestId(`cs-edit-phone-${row.id}`));
     const input = await waitFor(() => document.querySelector<HTMLInputElement>('.ant-modal input[type=tel], .ant-modal input:not([type=search])')!);
     await userEvent.clear(input);
     await userEvent.type(input, '13900000001');
     await userEvent.click(document.querySelector<HTMLElement>('[data-testid=contact-save]')!);
-    await waitFor(() => expect(document.body).toHaveTextContent('手机号已存在'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('手机号已存在', expect.anything()));
   });
 });

@@ -1,7 +1,8 @@
 import { Role, type BackgroundJob, type Member, type MemberDetail } from '@pavilion/contract';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedback } from '../../components/feedback.tsx';
 import { renderScreen, signIn } from '../../test/screen.tsx';
 import { EXHIBITION_ID, json, ok, page } from '../../test/fixtures.ts';
 import Audience from './Audience.tsx';
@@ -53,6 +54,19 @@ function serve(extra: (c: Call) => Response | undefined = () => undefined) {
   return calls;
 }
 
+let spied: { mockRestore(): void } | null = null;
+afterEach(() => {
+  spied?.mockRestore();
+  spied = null;
+});
+
+/** What the screen tells the person: the messages it shows, whichever antd App is current. */
+function messages() {
+  const error = vi.fn();
+  spied = vi.spyOn(feedback, 'message').mockReturnValue({ success: vi.fn(), error, info: vi.fn(), warning: vi.fn() } as never);
+  return error;
+}
+
 describe('visitors (admin/audience)', () => {
   beforeEach(() => signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID }));
 
@@ -97,6 +111,7 @@ describe('visitors (admin/audience)', () => {
   });
 
   it('shows the server’s "already exists" when an e-mail is taken', async () => {
+    const shown = messages();
     serve((c) => (c.path.endsWith('/email') ? json({ success: false, code: 4012, description: '邮箱已存在' }, 409) : undefined));
     const { container } = renderScreen(<Audience />, '/live/index/admin/audience');
     const c = within(container);
@@ -106,7 +121,7 @@ describe('visitors (admin/audience)', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'visitor2@example.com');
     await userEvent.click(document.querySelector<HTMLElement>('[data-testid=contact-save]')!);
-    await waitFor(() => expect(document.body).toHaveTextContent('邮箱已存在'));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('邮箱已存在', expect.anything()));
   });
 });
 
