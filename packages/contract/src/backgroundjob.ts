@@ -16,6 +16,8 @@ export const JobType = {
   ExhibitorCopy: 'exhibitor.copy',
   ExhibitionCopy: 'exhibition.copy',
   ProductImport: 'product.import',
+  /** The visitors of an exhibition to .xlsx (docs/members.md). */
+  MemberExport: 'member.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

@@ -36,3 +36,4 @@ export * from './booth-video.ts';
 export * from './form.ts';
 export * from './visitor.ts';
 export * from './visitor-group.ts';
+export * from './member.ts';

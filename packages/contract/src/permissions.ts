@@ -182,6 +182,12 @@ export const permissions = {
   /** Visitor groups and their invitation, share and poster settings (docs/visitor-groups.md): the exhibition's host. */
   'visitorGroup.read': hostOrAdmin,
   'visitorGroup.manage': hostOrAdmin,
+  /** Registered visitors (docs/members.md): the host of the exhibition lists, audits, blacklists, edits and exports them. */
+  'member.read': hostOrAdmin,
+  'member.manage': hostOrAdmin,
+  /** An exhibitor's customer-service members: the exhibitor its own, the host its exhibitions' exhibitors'. */
+  'customerService.read': anyone,
+  'customerService.manage': anyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

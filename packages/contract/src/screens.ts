@@ -37,6 +37,8 @@ const host = rows([
   ['/live/index/manage/pro', '产品分类与标签', 'Categories and tags', 'product', 'apartment'],
   ['/live/index/manage/pro-display', '产品配置', 'Product settings', 'product', 'control'],
   ['/live/index/basic/product', '产品基础设置', 'Product form', 'product', 'form'],
+  ['/live/index/admin/audience', '观众管理', 'Visitors', 'audience', 'contacts'],
+  ['/live/index/admin/audience-task', '观众导出', 'Export visitors', 'audience', 'file-excel'],
   ['/live/index/basic/form', '登记表单', 'Registration forms', 'audience', 'solution'],
   ['/live/index/basic/question', '问卷调查', 'Survey', 'audience', 'question-circle'],
   ['/live/index/group/home', '观众分组', 'Visitor groups', 'audience', 'usergroup-add'],
@@ -86,6 +88,7 @@ const exhibitor = rows([
   ['/ex-live/index/set/video', '展位视频', 'Booth videos', 'product', 'video-camera'],
   ['/ex-live/index/set/certificate', '产品证书', 'Certificates', 'product', 'safety-certificate'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
+  ['/ex-live/index/user', '客服人员', 'Customer service', 'audience', 'customer-service'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);
 

@@ -159,6 +159,7 @@ export const thingText: Record<string, Text> = {
   videoUpload: { 'zh-CN': '视频上传', en: 'Video upload' },
   member: { 'zh-CN': '观众', en: 'Visitor' },
   group: { 'zh-CN': '观众分组', en: 'Visitor group' },
+  customerService: { 'zh-CN': '客服人员', en: 'Customer-service member' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */

@@ -46,6 +46,7 @@ import { boothVideoRoutes, exhibitionVideoPolicy, exhibitorVideoPolicy } from '.
 import { formRoutes } from './form/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { visitorGroupRoutes } from './visitorgroup/routes.ts';
+import { memberHostRoutes } from './member/host-routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -112,7 +113,7 @@ export const modules: PavilionModule[] = [
     },
   },
   { name: 'form', routes: [formRoutes] },
-  { name: 'member', routes: [memberRoutes] },
+  { name: 'member', routes: [memberRoutes, memberHostRoutes] },
   { name: 'visitorgroup', routes: [visitorGroupRoutes] },
 ];
 

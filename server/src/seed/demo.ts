@@ -24,6 +24,7 @@ import { exhibitionVersion } from '../modules/version/tables.ts';
 import { formWrite } from '../modules/form/tables.ts';
 import { member } from '../modules/member/tables.ts';
 import { issueTicket } from '../modules/member/ticket.ts';
+import { seedDemoVisitors } from './demo-visitors.ts';
 
 export const DEMO_PASSWORD = 'pavilion';
 export const DEMO_ACCOUNTS = [
@@ -95,7 +96,10 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
     ]);
     const joins = await tx.insert(exhibitor).values(companies.map((c) => ({ exhibitionId: DEMO_EXHIBITION_ID, companyId: c.id }))).returning();
     await seedVisitor(tx, byName.visitor!.id);
-    if (opts.exhibitorContent ?? true) await seedExhibitorContent(tx, joins);
+    if (opts.exhibitorContent ?? true) {
+      await seedExhibitorContent(tx, joins);
+      await seedDemoVisitors(tx, passwordHash);
+    }
   });
 }
 

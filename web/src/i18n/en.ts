@@ -1,4 +1,5 @@
 import { visitorGroupsEn } from './visitorGroups.en.ts';
+import { membersEn } from './members.en.ts';
 import { formsEn } from './forms.en.ts';
 import { catalogEn } from './catalog.en.ts';
 import { productHostEn } from './productHost.en.ts';
@@ -276,4 +277,5 @@ export const en: Messages = {
   ...videoEn,
   ...formsEn,
   ...visitorGroupsEn,
+  ...membersEn,
 };

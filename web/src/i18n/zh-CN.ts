@@ -1,4 +1,5 @@
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
+import { membersZhCN } from './members.zh-CN.ts';
 import { formsZhCN } from './forms.zh-CN.ts';
 import { catalogZhCN } from './catalog.zh-CN.ts';
 import { productHostZhCN } from './productHost.zh-CN.ts';
@@ -278,6 +279,7 @@ export const zhCN = {
   ...videoZhCN,
   ...formsZhCN,
   ...visitorGroupsZhCN,
+  ...membersZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -4,6 +4,7 @@ import { EnvironmentOutlined as PlaceIcon, EyeOutlined as BoothViewIcon } from '
 import { IdcardOutlined as CardIcon } from '@ant-design/icons';
 import { StarOutlined as EvaluateIcon } from '@ant-design/icons';
 import { CameraOutlined as AlbumIcon, GiftOutlined as ProductIcon, SafetyCertificateOutlined as CertificateIcon, VideoCameraOutlined as VideoIcon } from '@ant-design/icons';
+import { CustomerServiceOutlined as CustomerServiceIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Exhibitor area /ex-live with its English mirror /ex-live-en (part 1 §2). */
@@ -40,6 +41,8 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/set/video', load: () => import('../areas/exhibitor/ExVideos.tsx'), title: 'catalogue.videos.route', menu: { icon: VideoIcon, group: 'myBooth' }, feature: 'product' },
     { path: 'index/set/certificate', load: () => import('../areas/exhibitor/ExCertificates.tsx'), title: 'catalogue.certificates.route', menu: { icon: CertificateIcon, group: 'myBooth' }, feature: 'product' },
     { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: CardIcon, group: 'services' } },
+    // The spec marks `user` Chinese only.
+    { path: 'index/user', load: () => import('../areas/exhibitor/CustomerService.tsx'), title: 'members.route.customerService', menu: { icon: CustomerServiceIcon, group: 'services' }, feature: 'audience', firstBaseOnly: true },
     { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/home' },
   ],
 };

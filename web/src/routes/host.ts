@@ -10,6 +10,7 @@ import { BranchesOutlined as CatalogCopyIcon } from '@ant-design/icons';
 import { ControlOutlined as ProDisplayIcon, FormOutlined as BasicProductIcon, LayoutOutlined as JournalDisplayIcon } from '@ant-design/icons';
 import { SolutionOutlined as FormDesignerIcon } from '@ant-design/icons';
 import { QuestionCircleOutlined as SurveyIcon, UsergroupAddOutlined as VisitorGroupIcon } from '@ant-design/icons';
+import { ContactsOutlined as AudienceIcon, FileExcelOutlined as AudienceTaskIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Host area /live (part 1 §2). Later issues add their screens here, one line each. */
@@ -44,6 +45,8 @@ export const hostRoutes: RouteTable = {
     { path: 'index/manage/pro', load: () => import('../areas/host/ProductCategories.tsx'), title: 'catalog.route.manage', menu: { icon: ProductCategoryIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/manage/pro-display', load: () => import('../areas/host/ProDisplay.tsx'), title: 'proHost.route.display', menu: { icon: ProDisplayIcon, group: 'exhibition' }, feature: 'product' },
     { path: 'index/basic/product', load: () => import('../areas/host/BasicProduct.tsx'), title: 'proHost.route.basic', menu: { icon: BasicProductIcon, group: 'exhibition' }, feature: 'product' },
+    { path: 'index/admin/audience', load: () => import('../areas/host/Audience.tsx'), title: 'members.route.audience', menu: { icon: AudienceIcon, group: 'exhibition' }, feature: 'audience' },
+    { path: 'index/admin/audience-task', load: () => import('../areas/host/AudienceTask.tsx'), title: 'members.route.task', menu: { icon: AudienceTaskIcon, group: 'jobs' }, feature: 'audience' },
     { path: 'index/basic/form', load: () => import('../areas/host/BasicForm.tsx'), title: 'forms.route.designer', menu: { icon: FormDesignerIcon, group: 'exhibition' }, feature: 'audience' },
     { path: 'index/basic/question', load: () => import('../areas/host/BasicQuestion.tsx'), title: 'vgroups.route.question', menu: { icon: SurveyIcon, group: 'exhibition' }, feature: 'audience' },
     { path: 'index/group/home', load: () => import('../areas/host/GroupHome.tsx'), title: 'vgroups.route.home', menu: { icon: VisitorGroupIcon, group: 'exhibition' }, feature: 'audience' },

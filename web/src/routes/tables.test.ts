@@ -37,6 +37,8 @@ describe('route tables', () => {
       '/live/index/manage/pro',
       '/live/index/manage/pro-display',
       '/live/index/basic/product',
+      '/live/index/admin/audience',
+      '/live/index/admin/audience-task',
       '/live/index/basic/form',
       '/live/index/basic/question',
       '/live/index/group/home',
@@ -80,7 +82,7 @@ describe('route tables', () => {
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/ExCard', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/ExCard', '/ex-live/index/user', '/ex/index/account/bind-edit']);
   });
 
   it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
@@ -107,6 +109,8 @@ describe('route tables', () => {
       ['host', 'index/manage/pro', 'product'],
       ['host', 'index/manage/pro-display', 'product'],
       ['host', 'index/basic/product', 'product'],
+      ['host', 'index/admin/audience', 'audience'],
+      ['host', 'index/admin/audience-task', 'audience'],
       ['host', 'index/basic/form', 'audience'],
       ['host', 'index/basic/question', 'audience'],
       ['host', 'index/group/home', 'audience'],
@@ -121,6 +125,7 @@ describe('route tables', () => {
       ['exhibitor', 'index/set/album', 'product'],
       ['exhibitor', 'index/set/video', 'product'],
       ['exhibitor', 'index/set/certificate', 'product'],
+      ['exhibitor', 'index/user', 'audience'],
     ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });

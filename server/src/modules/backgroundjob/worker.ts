@@ -5,6 +5,7 @@ import { copyExhibition, copyExhibitors } from './copy.ts';
 import { exportExhibitors } from './export.ts';
 import { importExhibitors } from './import.ts';
 import { importProducts } from '../product/import.ts';
+import { exportMembers } from '../member/export.ts';
 
 /** Every job type of the app and its handler; later issues add theirs (activity/liveviewer). */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -13,6 +14,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JobType.ExhibitorCopy]: copyExhibitors,
   [JobType.ExhibitionCopy]: copyExhibition,
   [JobType.ProductImport]: importProducts,
+  [JobType.MemberExport]: exportMembers,
 };
 
 /** The app's worker, on the app's database, shared state and storage. main.ts starts it; tests start their own. */
