@@ -34,3 +34,4 @@ export * from './product.ts';
 export * from './album.ts';
 export * from './booth-video.ts';
 export * from './form.ts';
+export * from './expo.ts';

@@ -44,6 +44,7 @@ import { productRoutes } from './product/routes.ts';
 import { albumRoutes } from './album/routes.ts';
 import { boothVideoRoutes, exhibitionVideoPolicy, exhibitorVideoPolicy } from './boothvideo/routes.ts';
 import { formRoutes } from './form/routes.ts';
+import { expoRoutes } from './expo/routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -111,6 +112,7 @@ export const modules: PavilionModule[] = [
   },
   { name: 'form', routes: [formRoutes] },
   { name: 'member', routes: [] },
+  { name: 'expo', routes: [expoRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
