@@ -15,9 +15,9 @@ const shown = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 export const expoStates = ['upcoming', 'open', 'over'] as const;
 export type ExpoState = (typeof expoStates)[number];
 
-export const expoParams = z.object({ exhibitionId: id });
-export const expoExhibitorParams = z.object({ exhibitionId: id, exhibitorId: id });
-export const expoProductParams = z.object({ exhibitionId: id, productId: id });
+export const publicExpoParams = z.object({ exhibitionId: id });
+export const publicExpoExhibitorParams = z.object({ exhibitionId: id, exhibitorId: id });
+export const publicExpoProductParams = z.object({ exhibitionId: id, productId: id });
 /** The directory's page size; the infinite list asks for the next page as the last row comes near. */
 export const EXPO_DIRECTORY_SIZE = 20;
 export const expoDirectoryQuery = z
