@@ -15,6 +15,6 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     // The visitor site is its own light entry (docs/visitor-site.md): no antd, no back office.
-    rollupOptions: { input: { main: 'index.html', expo: 'expo.html' } },
+    rollupOptions: { input: { index: 'index.html', expo: 'expo.html' } },
   },
 });

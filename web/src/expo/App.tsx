@@ -88,7 +88,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           {home?.logo ? <img src={home.logo} alt="" width={28} height={28} /> : null}
           <span>{home ? nameIn(lang, home) : '\u00a0'}</span>
         </Link>
-        <a href={other} className="lang-switch" lang={lang === 'en' ? 'zh-CN' : 'en'} aria-label={t('site.switchLanguageLabel')}>
+        <a href={other} className="lang-switch" lang={lang === 'en' ? 'zh-CN' : 'en'}>
           {t('site.switchLanguage')}
         </a>
       </header>

@@ -26,21 +26,22 @@ export type Loaded<T> = { data: T | null; error: unknown; loading: boolean; relo
 
 /** One read, again when its keys change; an answer arriving after a newer request is dropped. */
 export function useLoad<T>(load: () => Promise<T>, keys: unknown[]): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({ data: null, error: null, loading: true });
   const [round, setRound] = useState(0);
+  const key = JSON.stringify([...keys, round]);
+  const [state, setState] = useState<{ key: string | null; data: T | null; error: unknown }>({ key: null, data: null, error: null });
   useEffect(() => {
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
     load().then(
-      (data) => live && setState({ data, error: null, loading: false }),
-      (error: unknown) => live && setState({ data: null, error, loading: false }),
+      (data) => live && setState({ key, data, error: null }),
+      (error: unknown) => live && setState({ key, data: null, error }),
     );
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...keys, round]);
+  }, [key]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  const setData = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
-  return { ...state, reload, setData };
+  const setData = useCallback((data: T) => setState({ key, data, error: null }), [key]);
+  const current = state.key === key;
+  return { data: current ? state.data : null, error: current ? state.error : null, loading: !current, reload, setData };
 }

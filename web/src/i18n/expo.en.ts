@@ -3,7 +3,7 @@ import type { expoZhCN } from './expo.zh-CN.ts';
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export const expoEn: Messages<typeof expoZhCN> = {
-  site: { title: '{{name}}', switchLanguage: '中文', switchLanguageLabel: 'Switch to the Chinese site', nav: 'Site navigation', skip: 'Skip to content' },
+  site: { title: '{{name}}', switchLanguage: '中文', nav: 'Site navigation', skip: 'Skip to content' },
   nav: { home: 'Home', exhibitors: 'Exhibitors', register: 'Register', login: 'Sign in', ticket: 'My ticket' },
   common: { loading: 'Loading…', loadFailed: 'Loading failed, please try again later', retry: 'Retry', notFound: 'Page not found', back: 'Back', more: 'More', none: 'None yet' },
   state: { upcoming: 'Opening soon', open: 'Open now', over: 'Exhibition over' },

@@ -10,10 +10,14 @@ import { LazyImage } from '../LazyImage.tsx';
 import { VisitorCode, type EngagementState } from '../visitor-contract.ts';
 
 /** The booth page: the read is cached, so the view is counted by its own call once the page shows. */
-export default function Booth() {
+export default function BoothPage() {
+  const { exhibitorId = '' } = useParams();
+  return <Booth key={exhibitorId} exhibitorId={exhibitorId} />;
+}
+
+function Booth({ exhibitorId }: { exhibitorId: string }) {
   const { t } = useTranslation('expo');
   const { exhibitionId, lang, prefix } = useSite();
-  const { exhibitorId = '' } = useParams();
   const navigate = useNavigate();
   const booth = useLoad(() => expoApi.booth(exhibitionId, exhibitorId), [exhibitionId, exhibitorId]);
   const [counts, setCounts] = useState<Partial<Pick<ExpoBooth, 'likeCount' | 'followCount' | 'shareCount' | 'viewCount'>>>({});
@@ -24,8 +28,6 @@ export default function Booth() {
   const signedIn = Boolean(visitorToken.get(exhibitionId));
 
   useEffect(() => {
-    setCounts({});
-    setMessage('');
     if (counted.current === exhibitorId) return;
     counted.current = exhibitorId;
     expoApi.countView(exhibitionId, exhibitorId).then(
@@ -35,7 +37,6 @@ export default function Booth() {
   }, [exhibitionId, exhibitorId]);
 
   useEffect(() => {
-    setMine(null);
     if (!signedIn) return;
     expoApi.mine(exhibitionId, exhibitorId).then(setMine, () => undefined);
   }, [exhibitionId, exhibitorId, signedIn]);

@@ -15,52 +15,11 @@ type List = { items: ExpoDirectoryItem[]; page: number; total: number; done: boo
 /** The exhibitor directory: search (Chinese, pinyin, English), category, an endless list that asks for the next page near its end. */
 export default function Directory() {
   const { t } = useTranslation('expo');
-  const { exhibitionId, lang, prefix, home } = useSite();
+  const { lang, home } = useSite();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const categoryId = params.get('category') ?? '';
   const [typed, setTyped] = useState(keyword);
-  const [list, setList] = useState<List | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const request = useRef(0);
-  const end = useRef<HTMLDivElement>(null);
-
-  const load = (page: number, reset: boolean) => {
-    const mine = ++request.current;
-    setLoading(true);
-    setFailed(false);
-    expoApi.directory(exhibitionId, { keyword: keyword || undefined, categoryId: categoryId || undefined, page, size: SIZE }).then(
-      (p) => {
-        if (mine !== request.current) return;
-        setList((prev) => {
-          const items = reset || !prev ? p.items : [...prev.items, ...p.items];
-          return { items, page, total: p.totalCount, done: items.length >= p.totalCount || p.items.length === 0 };
-        });
-        setLoading(false);
-      },
-      () => {
-        if (mine !== request.current) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-  };
-
-  useEffect(() => {
-    setList(null);
-    load(1, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [exhibitionId, keyword, categoryId]);
-
-  useEffect(() => {
-    const el = end.current;
-    if (!el || !list || list.done || loading || failed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(list.page + 1, false), { rootMargin: PRELOAD_MARGIN });
-    observer.observe(el);
-    return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list, loading, failed]);
 
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -106,6 +65,61 @@ export default function Directory() {
           </label>
         ) : null}
       </form>
+      <Results key={`${keyword}|${categoryId}`} keyword={keyword} categoryId={categoryId} />
+    </>
+  );
+}
+
+function Results({ keyword, categoryId }: { keyword: string; categoryId: string }) {
+  const { t } = useTranslation('expo');
+  const { exhibitionId, lang, prefix } = useSite();
+  const [list, setList] = useState<List | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const request = useRef(0);
+  const end = useRef<HTMLDivElement>(null);
+
+  const fetchPage = (page: number, reset: boolean) => {
+    const mine = ++request.current;
+    expoApi.directory(exhibitionId, { keyword: keyword || undefined, categoryId: categoryId || undefined, page, size: SIZE }).then(
+      (p) => {
+        if (mine !== request.current) return;
+        setList((prev) => {
+          const items = reset || !prev ? p.items : [...prev.items, ...p.items];
+          return { items, page, total: p.totalCount, done: items.length >= p.totalCount || p.items.length === 0 };
+        });
+        setLoading(false);
+      },
+      () => {
+        if (mine !== request.current) return;
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+  };
+
+  const load = (page: number, reset: boolean) => {
+    setLoading(true);
+    setFailed(false);
+    fetchPage(page, reset);
+  };
+
+  useEffect(() => {
+    fetchPage(1, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const el = end.current;
+    if (!el || !list || list.done || loading || failed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(list.page + 1, false), { rootMargin: PRELOAD_MARGIN });
+    observer.observe(el);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, loading, failed]);
+
+  return (
+    <>
       {list ? (
         <p className="muted" role="status">
           {t('directory.count', { total: formatCount(list.total) })}
