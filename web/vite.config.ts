@@ -14,5 +14,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // The visitor site is its own light entry (docs/visitor-site.md): no antd, no back office.
+    rollupOptions: { input: { index: 'index.html', expo: 'expo.html' } },
   },
 });

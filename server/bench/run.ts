@@ -22,6 +22,7 @@ import { product } from '../src/modules/product/tables.ts';
 import ExcelJS from 'exceljs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { startJobWorker } from '../src/modules/backgroundjob/worker.ts';
+import { publicExpoLimit } from '../src/modules/expo/routes.ts';
 
 /**
  * `npm run bench`: each case's req/s and p99 against the hello route, measured in the same run on
@@ -56,6 +57,14 @@ const CASES: Case[] = [
   },
   { name: 'GraphQL exhibitor preview, 20 with 10 products each (POST /graphql)', method: 'POST', path: '/graphql', body: { query: GRAPHQL_PREVIEW, variables: { exhibitionId: DEMO_EXHIBITION_ID } }, auth: true },
 ];
+/** The visitor site's public reads (anonymous, docs/visitor-site.md), on an exhibitor and a product of the demo exhibition. */
+const publicCases = (exhibitorId: string, productId: string): Case[] => [
+  { name: 'public exhibition home (GET /api/v1/expo/{id})', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}` },
+  { name: 'public exhibitor directory, 20 (GET /api/v1/expo/{id}/exhibitors)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/exhibitors?size=20` },
+  { name: 'public exhibitor directory, pinyin search (GET …/exhibitors?keyword=jzgs)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/exhibitors?size=20&keyword=jzgs` },
+  { name: 'public booth page (GET /api/v1/expo/{id}/exhibitors/{exhibitorId})', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/exhibitors/${exhibitorId}` },
+  { name: 'public product page (GET /api/v1/expo/{id}/products/{productId})', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/products/${productId}` },
+];
 const EXHIBITIONS = 20;
 const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 20_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -88,13 +97,19 @@ async function measure(kind: string, database: Database) {
   const shared = memoryState();
   const hit = shared.hit.bind(shared);
   const graphqlPerUser = LIMITS.graphqlPerUser('', 0).key;
-  shared.hit = (key, limit, windowSeconds) => (key.startsWith(graphqlPerUser) ? Promise.resolve({ allowed: true, count: 1, retryAfter: 0 }) : hit(key, limit, windowSeconds));
+  const unlimited = [graphqlPerUser, publicExpoLimit('').key];
+  shared.hit = (key, limit, windowSeconds) => (unlimited.some((k) => key.startsWith(k)) ? Promise.resolve({ allowed: true, count: 1, retryAfter: 0 }) : hit(key, limit, windowSeconds));
   const app = await buildApp({ config, database, shared, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/api/v1/account/login/host`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'host', password: 'pavilion' }) });
   const token = ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
   const rows: { name: string; rps: number; p99: number; errors: number }[] = [];
-  for (const c of CASES) {
+  const [sample] = await database.db
+    .select({ exhibitorId: product.exhibitorId, productId: product.id })
+    .from(product)
+    .where(and(eq(product.exhibitionId, DEMO_EXHIBITION_ID), eq(product.auditState, AuditState.Approved), isNull(product.deletedAt)))
+    .limit(1);
+  for (const c of [...CASES, ...(sample ? publicCases(sample.exhibitorId, sample.productId) : [])]) {
     // One call first: a case that answers an error (a GraphQL error rides on a 200) is reported, not timed.
     const headers = { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) };
     const probe = await fetch(`${address}${c.path}`, { method: c.method, headers, ...(c.body ? { body: JSON.stringify(c.body) } : {}) });

@@ -15,6 +15,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-dist-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Pavilion</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'expo.html'), '<!doctype html><title>Expo</title><div id="root" data-site="expo"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   database = await openDatabase({ dataDir: null });
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dist, WEB_DIST: dist }), database, shared: memoryState(), logger: false, web: true });
@@ -34,6 +35,16 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers the visitor site’s own light page for /expo/* and /expo-en/*', async () => {
+    for (const url of ['/expo/00000000-0000-4000-a000-000000000001', '/expo-en/00000000-0000-4000-a000-000000000001/exhibitors?keyword=a', '/expo/x/register?group=vip']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('data-site="expo"');
+    }
+    expect((await app.inject({ method: 'GET', url: '/expository' })).body).not.toContain('data-site="expo"');
+    expect((await app.inject({ method: 'GET', url: '/live/index/home/home' })).body).not.toContain('data-site="expo"');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

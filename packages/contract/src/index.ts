@@ -37,3 +37,4 @@ export * from './form.ts';
 export * from './visitor.ts';
 export * from './visitor-group.ts';
 export * from './member.ts';
+export * from './expo.ts';

@@ -26,6 +26,9 @@ function spaPage(html: Buffer) {
   };
 }
 
+/** The visitor site's screens: /expo/{exhibitionId}/… and /expo-en/{exhibitionId}/…. */
+const EXPO_PATH = /^\/expo(-en)?\//;
+
 /** The built web app: hashed assets cached for a year, index.html never; screen paths get index.html (see the not-found handler). */
 const plugin: FastifyPluginAsync = async (app) => {
   const root = app.deps.config.webDist;
@@ -43,7 +46,11 @@ const plugin: FastifyPluginAsync = async (app) => {
       res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.decorate('spaIndex', spaPage(fs.readFileSync(index)));
+  const backOffice = spaPage(fs.readFileSync(index));
+  // The visitor site is its own light page (docs/visitor-site.md); without its build the back office answers.
+  const expoFile = path.join(root, 'expo.html');
+  const expo = fs.existsSync(expoFile) ? spaPage(fs.readFileSync(expoFile)) : backOffice;
+  app.decorate('spaIndex', (request: FastifyRequest, reply: FastifyReply) => (EXPO_PATH.test(request.url) ? expo : backOffice)(request, reply));
 };
 
 export const serveWeb = fp(plugin, { name: 'serve-web' });

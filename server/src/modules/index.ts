@@ -47,6 +47,7 @@ import { formRoutes } from './form/routes.ts';
 import { memberRoutes } from './member/routes.ts';
 import { visitorGroupRoutes } from './visitorgroup/routes.ts';
 import { memberHostRoutes } from './member/host-routes.ts';
+import { expoRoutes } from './expo/routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -115,6 +116,7 @@ export const modules: PavilionModule[] = [
   { name: 'form', routes: [formRoutes] },
   { name: 'member', routes: [memberRoutes, memberHostRoutes] },
   { name: 'visitorgroup', routes: [visitorGroupRoutes] },
+  { name: 'expo', routes: [expoRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

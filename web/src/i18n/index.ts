@@ -4,13 +4,14 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { zhCN, type Messages } from './zh-CN.ts';
+import type { expoZhCN } from './expo.zh-CN.ts';
 
 export type Lang = 'zh-CN' | 'en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Messages; expo: typeof expoZhCN };
   }
 }
 

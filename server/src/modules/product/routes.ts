@@ -32,7 +32,7 @@ import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
-import { etagOf, notModified } from '../../http/cache.ts';
+import { sendCacheable } from '../../http/cache.ts';
 import { ok } from '../../http/reply.ts';
 import { cleanRichText } from '../../http/rich-text.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
@@ -49,7 +49,7 @@ import { authenticateProduct, checkReachableProducts, createProduct, deleteProdu
 /** Anonymous reads per address and minute: a visitor paging and filtering, not a scraper. */
 export const publicProductLimit = (ip: string) => ({ key: `public-products:ip:${ip}`, limit: 120, windowSeconds: 60 });
 /** How long a shared cache may keep a public page before asking again (ETag, 304). */
-const PUBLIC_MAX_AGE = 60;
+export const PUBLIC_MAX_AGE = 60;
 
 /** Products (issue 10, docs/products.md): the exhibitor's own, the host's exhibitions', gated by the feature key `product`. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -341,10 +341,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceLimits(app.deps.shared, [publicProductLimit(request.ip)]);
       const { pageIndex, pageSize, categoryId, exhibitorId, keyword } = request.query;
       const answer = await publicProductPage(db, request.params.exhibitionId, { categoryId, exhibitorId, keyword }, { pageIndex, pageSize });
-      const text = JSON.stringify(ok(answer));
-      void reply.type('application/json; charset=utf-8').header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      if (notModified(request, reply, etagOf(text))) return reply;
-      return reply.send(text as never);
+      return sendCacheable(request, reply, ok(answer), PUBLIC_MAX_AGE);
     },
   );
 

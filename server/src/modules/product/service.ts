@@ -151,7 +151,7 @@ function conditions(f: ProductFilter): (SQL | undefined)[] {
 
 const order = [asc(product.showIndex), desc(product.createdAt), asc(product.id)];
 /** The visitor site's orders (`journalDisplay.productSort`, /live/index/journal-display). */
-const publicOrder = {
+export const publicOrder = {
   showIndex: order,
   newest: [desc(product.createdAt), asc(product.id)],
   name: [asc(product.name), asc(product.id)],

@@ -1,0 +1,17 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { AuditState } from '@pavilion/contract';
+import { company } from '../company/tables.ts';
+import { exhibitor } from '../exhibitor/tables.ts';
+import { product } from '../product/tables.ts';
+
+/**
+ * What the visitor site may show of an exhibition: its live, shown, approved exhibitors (of a live
+ * company). Anyone reads these without signing in, so this is the whole of the public read's scope.
+ * Queries join `company`.
+ */
+export const publicExhibitors = (exhibitionId: string): SQL =>
+  and(eq(exhibitor.exhibitionId, exhibitionId), isNull(exhibitor.deletedAt), eq(exhibitor.isShow, true), eq(exhibitor.auditState, AuditState.Approved), isNull(company.deletedAt))!;
+
+/** The shown, approved products of those exhibitors. Queries join `exhibitor` and `company`. */
+export const publicProducts = (exhibitionId: string): SQL =>
+  and(publicExhibitors(exhibitionId), eq(product.exhibitionId, exhibitionId), isNull(product.deletedAt), eq(product.isShow, true), eq(product.auditState, AuditState.Approved))!;

@@ -1,0 +1,281 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, sum } from 'drizzle-orm';
+import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type Page } from '@pavilion/contract';
+import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
+import { notFound } from '../../http/errors.ts';
+import { album, albumPhoto } from '../album/tables.ts';
+import { booth } from '../booth/tables.ts';
+import { exhibitorVideo } from '../boothvideo/tables.ts';
+import { categoryTree } from '../category/service.ts';
+import { category } from '../category/tables.ts';
+import { company } from '../company/tables.ts';
+import { exhibition, exhibitionHall } from '../exhibition/tables.ts';
+import { categoriesOf } from '../exhibitor/service.ts';
+import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
+import { publicOrder } from '../product/service.ts';
+import { product, productEvaluation } from '../product/tables.ts';
+import { getExhibitionSettings } from '../settings/service.ts';
+import { matchesPinyin, pinyinKeyword } from './pinyin.ts';
+import { publicExhibitors, publicProducts } from './scope.ts';
+
+/** The booth page's products and reviews (issue 11: "10 products", "newest reviews"). */
+const BOOTH_PRODUCTS = 10;
+const BOOTH_REVIEWS = 5;
+
+/** The shows run in China: displayed times are China Standard Time whatever the server's zone. */
+const SHOW_ZONE = 'Asia/Shanghai';
+const shownFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOW_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/** `YYYY-MM-DD HH:mm:ss` (part 1 §9). */
+export const shownTime = (d: Date) => shownFormat.format(d).replace('T', ' ');
+const shownOrNull = (d: Date | null) => (d ? shownTime(d) : null);
+
+export function stateOf(startAt: Date | null, endAt: Date | null, now = new Date()): ExpoState {
+  if (endAt && now > endAt) return 'over';
+  if (startAt && now < startAt) return 'upcoming';
+  return 'open';
+}
+
+async function liveExhibition(db: Executor, exhibitionId: string) {
+  const [row] = await db.select().from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
+  if (!row) throw notFound('exhibition');
+  return row;
+}
+
+/** The directory's order: the host's own (showIndex), then newest. */
+const directoryOrder = [asc(exhibitor.showIndex), desc(exhibitor.createdAt), asc(exhibitor.id)];
+
+export async function expoHome(db: Executor, exhibitionId: string): Promise<ExpoHome> {
+  const e = await liveExhibition(db, exhibitionId);
+  const settings = await getExhibitionSettings(db, exhibitionId);
+  const { col, row } = settings.homeExhibitorLogo;
+  const [figures] = await db
+    .select({ exhibitors: count(), views: sum(exhibitor.viewCount).mapWith(Number) })
+    .from(exhibitor)
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .where(publicExhibitors(exhibitionId));
+  const logos =
+    col * row > 0
+      ? await db
+          .select({ id: exhibitor.id, name: company.name, nameEn: company.nameEn, logo: company.logo })
+          .from(exhibitor)
+          .innerJoin(company, eq(company.id, exhibitor.companyId))
+          .where(and(publicExhibitors(exhibitionId), sql`coalesce(${company.logo}, '') <> ''`))
+          .orderBy(...directoryOrder)
+          .limit(col * row)
+      : [];
+  const tree = await categoryTree(db, e.hostId, 2);
+  const { layout, productSort, showProductCount, showEnquiryButton } = settings.journalDisplay;
+  return {
+    id: e.id,
+    name: e.name,
+    nameEn: e.nameEn,
+    logo: e.logo,
+    banner: e.banner,
+    startAt: e.startAt?.toISOString() ?? null,
+    endAt: e.endAt?.toISOString() ?? null,
+    startTime: shownOrNull(e.startAt),
+    endTime: shownOrNull(e.endAt),
+    address: e.address,
+    addressEn: e.addressEn,
+    description: e.description,
+    descriptionEn: e.descriptionEn,
+    state: stateOf(e.startAt, e.endAt),
+    figures: {
+      exhibitorCount: settings.showExhibitorCount ? (figures?.exhibitors ?? 0) : null,
+      viewCount: settings.showViewCount ? (figures?.views ?? 0) : null,
+    },
+    logoGrid: { col, row, items: logos },
+    journalDisplay: { layout, productSort, showProductCount, showEnquiryButton },
+    visitorReg: { notice: settings.visitorReg.notice, noticeEn: settings.visitorReg.noticeEn },
+    categories: tree.map((c) => ({ id: c.id, name: c.name, nameEn: c.nameEn, childrens: c.childrens.map((k) => ({ id: k.id, name: k.name, nameEn: k.nameEn })) })),
+  };
+}
+
+/**
+ * Exhibitors whose company name holds the keyword's pinyin: the exhibition's public exhibitors'
+ * names are read and spelled here (spellings are memoised), as an exhibition has a few thousand.
+ */
+async function pinyinMatches(db: Executor, exhibitionId: string, keyword: string): Promise<string[]> {
+  const rows = await db.select({ id: exhibitor.id, name: company.name }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).where(publicExhibitors(exhibitionId));
+  return rows.filter((r) => matchesPinyin(r.name, keyword)).map((r) => r.id);
+}
+
+export async function expoDirectory(db: Executor, exhibitionId: string, q: ExpoDirectoryQuery): Promise<Page<ExpoDirectoryItem>> {
+  await liveExhibition(db, exhibitionId);
+  const keyword = q.keyword || undefined;
+  const spelled = keyword ? pinyinKeyword(keyword) : null;
+  const byPinyin = spelled ? await pinyinMatches(db, exhibitionId, spelled) : [];
+  const where = and(
+    publicExhibitors(exhibitionId),
+    keyword ? or(ilike(company.name, containing(keyword)), ilike(company.nameEn, containing(keyword)), byPinyin.length ? inArray(exhibitor.id, byPinyin) : undefined) : undefined,
+    q.categoryId
+      ? sql`exists (select 1 from ${exhibitorCategory} join ${category} on ${category.id} = ${exhibitorCategory.categoryId} where ${exhibitorCategory.exhibitorId} = ${exhibitor.id} and ${category.deletedAt} is null and (${category.id} = ${q.categoryId} or ${category.parentId} = ${q.categoryId}))`
+      : undefined,
+  );
+  const paging = { pageIndex: q.page, pageSize: q.size };
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).where(where);
+  const rows = total
+    ? await db
+        .select({
+          id: exhibitor.id,
+          companyId: company.id,
+          name: company.name,
+          nameEn: company.nameEn,
+          logo: company.logo,
+          boothInfo: exhibitor.boothInfo,
+          proCount: exhibitor.proCount,
+          likeCount: exhibitor.likeCount,
+          viewCount: exhibitor.viewCount,
+        })
+        .from(exhibitor)
+        .innerJoin(company, eq(company.id, exhibitor.companyId))
+        .where(where)
+        .orderBy(...directoryOrder)
+        .limit(q.size)
+        .offset((q.page - 1) * q.size)
+    : [];
+  return toPage(rows, total, paging);
+}
+
+async function publicExhibitor(db: Executor, exhibitionId: string, exhibitorId: string) {
+  const [row] = await db
+    .select({ exhibitor, company })
+    .from(exhibitor)
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .where(and(publicExhibitors(exhibitionId), eq(exhibitor.id, exhibitorId)));
+  if (!row) throw notFound('exhibitor');
+  return row;
+}
+
+const cover = (pictures: string[]) => pictures[0] ?? null;
+
+export async function expoBooth(db: Executor, exhibitionId: string, exhibitorId: string): Promise<ExpoBooth> {
+  const { exhibitor: x, company: c } = await publicExhibitor(db, exhibitionId, exhibitorId);
+  const sort = (await getExhibitionSettings(db, exhibitionId)).journalDisplay.productSort;
+  const ofThis = and(publicProducts(exhibitionId), eq(product.exhibitorId, exhibitorId));
+  const products = await db
+    .select({ id: product.id, name: product.name, nameEn: product.nameEn, pictures: product.pictures })
+    .from(product)
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .where(ofThis)
+    .orderBy(...publicOrder[sort])
+    .limit(BOOTH_PRODUCTS);
+  const reviews = await db
+    .select({ review: productEvaluation, productName: product.name })
+    .from(productEvaluation)
+    .innerJoin(product, eq(product.id, productEvaluation.productId))
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .where(and(ofThis, eq(productEvaluation.exhibitorId, exhibitorId), isNull(productEvaluation.deletedAt), eq(productEvaluation.isShow, true)))
+    .orderBy(desc(productEvaluation.createdAt), asc(productEvaluation.id))
+    .limit(BOOTH_REVIEWS);
+  const booths = await db
+    .select({ code: booth.code, hall: exhibitionHall.name, hallEn: exhibitionHall.nameEn })
+    .from(booth)
+    .innerJoin(exhibitionHall, eq(exhibitionHall.id, booth.hallId))
+    .where(and(eq(booth.exhibitorId, exhibitorId), isNull(booth.deletedAt), isNull(exhibitionHall.deletedAt)))
+    .orderBy(asc(booth.showIndex), asc(booth.code));
+  const albums = await db
+    .select({
+      id: album.id,
+      name: album.name,
+      nameEn: album.nameEn,
+      cover: album.cover,
+      firstPhoto: sql<string | null>`(select ${albumPhoto.url} from ${albumPhoto} where ${albumPhoto.albumId} = ${album.id} order by ${albumPhoto.showIndex} limit 1)`,
+      photoCount: sql<number>`(select count(*)::int from ${albumPhoto} where ${albumPhoto.albumId} = ${album.id})`,
+    })
+    .from(album)
+    .where(and(eq(album.exhibitorId, exhibitorId), isNull(album.deletedAt)))
+    .orderBy(asc(album.showIndex), asc(album.id));
+  const videos = await db
+    .select({ id: exhibitorVideo.id, title: exhibitorVideo.title, titleEn: exhibitorVideo.titleEn, url: exhibitorVideo.url, cover: exhibitorVideo.cover })
+    .from(exhibitorVideo)
+    .where(and(eq(exhibitorVideo.exhibitorId, exhibitorId), isNull(exhibitorVideo.deletedAt)))
+    .orderBy(asc(exhibitorVideo.showIndex), asc(exhibitorVideo.id));
+  const categories = (await categoriesOf(db, [exhibitorId])).get(exhibitorId) ?? [];
+  return {
+    id: x.id,
+    exhibitionId: x.exhibitionId,
+    company: { id: c.id, name: c.name, nameEn: c.nameEn, logo: c.logo, region: c.region, address: c.address, website: c.website, introduction: c.introduction, introductionEn: c.introductionEn },
+    banner: x.banner,
+    boothInfo: x.boothInfo,
+    boothArea: x.boothArea,
+    booths,
+    categories,
+    likeCount: x.likeCount,
+    followCount: x.followCount,
+    shareCount: x.shareCount,
+    viewCount: x.viewCount,
+    proCount: x.proCount,
+    products: products.map((p) => ({ id: p.id, name: p.name, nameEn: p.nameEn, cover: cover(p.pictures) })),
+    reviews: reviews.map(({ review: r, productName }) => ({
+      id: r.id,
+      productId: r.productId,
+      productName,
+      authorName: r.authorName,
+      rating: r.rating,
+      content: r.content,
+      reply: r.reply,
+      createTime: shownTime(r.createdAt),
+    })),
+    albums: albums.map((a) => ({ id: a.id, name: a.name, nameEn: a.nameEn, cover: a.cover ?? a.firstPhoto, photoCount: a.photoCount })),
+    videos,
+  };
+}
+
+export async function expoProduct(db: Executor, exhibitionId: string, productId: string): Promise<ExpoProduct> {
+  const [row] = await db
+    .select({ product, company, boothInfo: exhibitor.boothInfo })
+    .from(product)
+    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
+    .innerJoin(company, eq(company.id, exhibitor.companyId))
+    .where(and(publicProducts(exhibitionId), eq(product.id, productId)));
+  if (!row) throw notFound('product');
+  const { product: p, company: c } = row;
+  const settings = await getExhibitionSettings(db, exhibitionId);
+  return {
+    id: p.id,
+    exhibitorId: p.exhibitorId,
+    exhibitionId: p.exhibitionId,
+    name: p.name,
+    nameEn: p.nameEn,
+    categoryId: p.categoryId,
+    pictures: p.pictures,
+    videoUrl: p.videoUrl,
+    videoCover: p.videoCover,
+    introduction: p.introduction,
+    introductionEn: p.introductionEn,
+    view3DUrl: p.view3dUrl,
+    company: { id: c.id, name: c.name, nameEn: c.nameEn, logo: c.logo },
+    boothInfo: row.boothInfo,
+    showEnquiryButton: settings.journalDisplay.showEnquiryButton,
+  };
+}
+
+/**
+ * One booth page view: a single UPDATE of the counter, outside any transaction (nothing else
+ * changes with it). Only a public exhibitor counts; 404 otherwise.
+ */
+export async function countView(db: Executor, exhibitionId: string, exhibitorId: string): Promise<number> {
+  const [row] = await db
+    .update(exhibitor)
+    .set({ viewCount: sql`${exhibitor.viewCount} + 1` })
+    .where(and(eq(exhibitor.id, exhibitorId), sql`exists (select 1 from ${company} where ${company.id} = ${exhibitor.companyId} and ${publicExhibitors(exhibitionId)})`))
+    .returning({ viewCount: exhibitor.viewCount });
+  if (!row) throw notFound('exhibitor');
+  return row.viewCount;
+}
+
+/** One product page view, counted on its exhibitor's `lookCount` (views of its products). */
+export async function countLook(db: Executor, exhibitionId: string, productId: string): Promise<number> {
+  const [row] = await db
+    .update(exhibitor)
+    .set({ lookCount: sql`${exhibitor.lookCount} + 1` })
+    .where(
+      sql`${exhibitor.id} = (select ${product.exhibitorId} from ${product} where ${product.id} = ${productId} and ${product.exhibitionId} = ${exhibitionId} and ${product.deletedAt} is null and ${product.isShow} and ${product.auditState} = ${AuditState.Approved}) and exists (select 1 from ${company} where ${company.id} = ${exhibitor.companyId} and ${publicExhibitors(exhibitionId)})`,
+    )
+    .returning({ lookCount: exhibitor.lookCount });
+  if (!row) throw notFound('product');
+  return row.lookCount;
+}

@@ -1,0 +1,102 @@
+import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
+import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
+
+/**
+ * The visitor site's calls: a small fetch wrapper instead of the back office's client (no token
+ * refresh, no global error pages). Public reads go without credentials so shared caches may keep
+ * them; visitor calls carry the visitor's bearer token, kept in localStorage per exhibition.
+ */
+
+export type FieldError = { field: string; message: string };
+
+export class ExpoError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Envelope<T> = { success: true; code: 0; data: T } | { success: false; code: number; description: string; field?: string; errors?: FieldError[] };
+
+let lang: 'zh-CN' | 'en' = 'zh-CN';
+export const setApiLang = (l: 'zh-CN' | 'en') => {
+  lang = l;
+};
+
+let onUnauthorized: (exhibitionId: string) => void = () => {};
+/** Where a visitor call answered 401 goes (the sign-in page), once its token is cleared. */
+export const setUnauthorizedHandler = (fn: (exhibitionId: string) => void) => {
+  onUnauthorized = fn;
+};
+
+const tokenKey = (exhibitionId: string) => `pavilion.expo.${exhibitionId}.visitor`;
+export const visitorToken = {
+  get: (exhibitionId: string): string | null => {
+    try {
+      return (JSON.parse(localStorage.getItem(tokenKey(exhibitionId)) ?? 'null') as { accessToken?: string } | null)?.accessToken ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set: (exhibitionId: string, s: VisitorSession) => localStorage.setItem(tokenKey(exhibitionId), JSON.stringify({ accessToken: s.accessToken, refreshToken: s.refreshToken, expiresAt: Date.now() + s.expiresIn * 1000 })),
+  clear: (exhibitionId: string) => localStorage.removeItem(tokenKey(exhibitionId)),
+};
+
+type CallOptions = { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined>; visitor?: string };
+
+async function call<T>(path: string, { method = 'GET', body, query, visitor }: CallOptions = {}): Promise<T> {
+  const qs = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString() : '';
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = visitor ? visitorToken.get(visitor) : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${path}${qs ? `?${qs}` : ''}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  } catch {
+    throw new ExpoError(0, -1, '');
+  }
+  const answer = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 401 && visitor) {
+    visitorToken.clear(visitor);
+    onUnauthorized(visitor);
+  }
+  if (!answer) throw new ExpoError(response.status, -1, '');
+  if (!answer.success) throw new ExpoError(response.status, answer.code, answer.description, answer.errors ?? [], answer.field);
+  return answer.data;
+}
+
+const base = (exhibitionId: string) => `/api/v1/expo/${exhibitionId}`;
+
+export const expoApi = {
+  home: (exhibitionId: string) => call<ExpoHome>(base(exhibitionId)),
+  directory: (exhibitionId: string, q: { keyword?: string; categoryId?: string; page: number; size?: number }) =>
+    call<Page<ExpoDirectoryItem>>(`${base(exhibitionId)}/exhibitors`, { query: q }),
+  booth: (exhibitionId: string, exhibitorId: string) => call<ExpoBooth>(`${base(exhibitionId)}/exhibitors/${exhibitorId}`),
+  countView: (exhibitionId: string, exhibitorId: string) => call<{ viewCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/view`, { method: 'POST' }),
+  product: (exhibitionId: string, productId: string) => call<ExpoProduct>(`${base(exhibitionId)}/products/${productId}`),
+  countLook: (exhibitionId: string, productId: string) => call<{ lookCount: number }>(`${base(exhibitionId)}/products/${productId}/view`, { method: 'POST' }),
+
+  registration: (exhibitionId: string, q: { lang: 'zh' | 'en'; group?: string }) => call<RegistrationRead>(`${base(exhibitionId)}/registration`, { query: q }),
+  register: (exhibitionId: string, body: RegisterVisitorBody) => call<VisitorSession>(`${base(exhibitionId)}/register`, { method: 'POST', body }),
+  loginSms: (exhibitionId: string, body: VisitorSmsLoginBody) => call<VisitorSession>(`${base(exhibitionId)}/login/sms`, { method: 'POST', body }),
+  loginEmail: (exhibitionId: string, body: VisitorEmailLoginBody) => call<VisitorSession>(`${base(exhibitionId)}/login/email`, { method: 'POST', body }),
+  sendSms: (phoneNumber: string, purpose: 'login' | 'register') => call<{ result: boolean }>('/api/v1/verificationcode/sms', { method: 'POST', body: { phoneNumber, purpose } }),
+  me: (exhibitionId: string) => call<VisitorMe>(`${base(exhibitionId)}/me`, { visitor: exhibitionId }),
+  mine: (exhibitionId: string, exhibitorId: string) => call<EngagementState>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/mine`, { visitor: exhibitionId }),
+  like: (exhibitionId: string, exhibitorId: string) => call<{ likeCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/like`, { method: 'POST', visitor: exhibitionId }),
+  follow: (exhibitionId: string, exhibitorId: string) => call<{ followCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/follow`, { method: 'POST', visitor: exhibitionId }),
+  unfollow: (exhibitionId: string, exhibitorId: string) => call<{ followCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/follow`, { method: 'DELETE', visitor: exhibitionId }),
+  share: (exhibitionId: string, exhibitorId: string) => call<{ shareCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/share`, { method: 'POST', visitor: exhibitionId }),
+
+  regionChildren: async (parentId: string | null): Promise<RegionNode[]> => {
+    const page = await call<CityPage<RegionNode>>('/api/City/GetByParentId', { query: { parentId: parentId ?? undefined, pageIndex: 1, pageSize: 1000 } });
+    return page.items;
+  },
+  searchRegions: (keyword: string) => call<RegionMatch[]>('/api/City/Search', { query: { keyword, limit: 20 } }),
+};
