@@ -56,6 +56,7 @@ export type MemberPageQuery = z.infer<typeof memberPageQuery>;
 
 /** The visitor groups members registered through: the id, the name when known, how many members. */
 export const memberGroup = z.object({ id: z.string(), name: z.string().nullable(), count: z.number().int() });
+export type MemberGroup = z.infer<typeof memberGroup>;
 export const memberGroupsQuery = z.object({ exhibitionId: id }).extend(cacheBuster.shape);
 
 export const memberIdParams = z.object({ id });

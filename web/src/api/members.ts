@@ -1,8 +1,6 @@
-import type { BackgroundJob, CustomerService, Member, MemberDetail, MemberFilters, Page } from '@pavilion/contract';
+import type { BackgroundJob, CustomerService, Member, MemberDetail, MemberFilters, MemberGroup, Page } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http.ts';
-
-type MemberGroup = { id: string; name: string | null; count: number };
 
 /** Visitor management (docs/members.md): the host's visitors and the exhibitors' customer service. */
 export const memberApi = {

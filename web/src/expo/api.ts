@@ -1,4 +1,5 @@
 import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
+import type { ErrorBody, FieldError, Ok } from '@pavilion/contract';
 import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
 
 /**
@@ -7,7 +8,6 @@ import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEma
  * them; visitor calls carry the visitor's bearer token, kept in localStorage per exhibition.
  */
 
-export type FieldError = { field: string; message: string };
 
 export class ExpoError extends Error {
   constructor(
@@ -21,7 +21,7 @@ export class ExpoError extends Error {
   }
 }
 
-type Envelope<T> = { success: true; code: 0; data: T } | { success: false; code: number; description: string; field?: string; errors?: FieldError[] };
+type Envelope<T> = Ok<T> | ErrorBody;
 
 let lang: 'zh-CN' | 'en' = 'zh-CN';
 export const setApiLang = (l: 'zh-CN' | 'en') => {
