@@ -17,7 +17,7 @@ import type {
 } from '@pavilion/contract';
 import type { z } from 'zod';
 import { api } from './http.ts';
-import { authorisedFetch, failure, postForm } from './files.ts';
+import { authorisedFetch, failure, postForm, saveBlob } from './files.ts';
 
 /**
  * The host's exhibitor work (issue 3): the exhibitor list and its writes, categories, the audit queue
@@ -98,13 +98,6 @@ export async function downloadFile(path: string, query: Record<string, string>, 
   const response = await authorisedFetch(`${path}?${search}`);
   if (!response.ok) throw failure(response, await response.json().catch(() => null));
   const name = fileNameOf(response.headers.get('content-disposition'), fallback);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), name);
   return name;
 }

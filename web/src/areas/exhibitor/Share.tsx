@@ -11,7 +11,8 @@ import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { IconTitle } from '../../components/IconTitle.tsx';
 import { useSession } from '../../session/store.ts';
 import { boothOf } from './MyExhibitions.tsx';
-import { posterDataUrl, posterFileName, saveDataUrl } from './sharePoster.ts';
+import { saveUrl } from '../../api/files.ts';
+import { posterDataUrl, posterFileName } from './sharePoster.ts';
 
 
 /** /ex-live/index/share: the booth page link (copy), its QR code (PNG) and a share poster (PNG). */
@@ -40,7 +41,7 @@ export default function Share() {
   };
   const downloadQr = () => {
     const canvas = qrCanvas();
-    if (canvas) saveDataUrl(canvas.toDataURL('image/png'), posterFileName(companyName, 'qrcode'));
+    if (canvas) saveUrl(canvas.toDataURL('image/png'), posterFileName(companyName, 'qrcode'));
   };
   const makePoster = async () => {
     const qr = qrCanvas();
@@ -100,7 +101,7 @@ export default function Share() {
               title={<IconTitle icon={<PictureOutlined />}>{t('exSvc.share.poster')}</IconTitle>}
               extra={
                 poster && (
-                  <Button type="primary" icon={<DownloadOutlined />} onClick={() => saveDataUrl(poster, posterFileName(companyName, 'poster'))} data-testid="share-poster-download">
+                  <Button type="primary" icon={<DownloadOutlined />} onClick={() => saveUrl(poster, posterFileName(companyName, 'poster'))} data-testid="share-poster-download">
                     {t('exSvc.share.downloadPoster')}
                   </Button>
                 )

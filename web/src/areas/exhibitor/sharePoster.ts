@@ -140,15 +140,6 @@ export async function posterDataUrl(canvas: HTMLCanvasElement, content: PosterCo
   }
 }
 
-/** Saves a data URL as a file. */
-export function saveDataUrl(dataUrl: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /** A file name from a company name, without characters file systems refuse. */
 export const posterFileName = (name: string, kind: string) => `${name.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 80) || 'booth'}-${kind}.png`;

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/errors.ts';
+import { saveBlob } from '../../api/files.ts';
 import { useGroupInvitations, useGroupPosters, useGroupQr, useGroupShares, useVisitorGroups, visitorGroupKeys, visitorGroupsApi } from '../../api/visitorGroups.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
@@ -173,17 +174,6 @@ async function posterPng(p: Strip<GroupSharePoster>, qr: string, caption: string
   g.textAlign = 'center';
   g.fillText(caption, p.qrX + p.qrSize / 2, Math.min(p.qrY + p.qrSize + 48, POSTER_HEIGHT - 12));
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/png'));
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function PosterTab({ exhibitionId, group, value }: { exhibitionId: string; group: VisitorGroup; value: Strip<GroupSharePoster> }) {
