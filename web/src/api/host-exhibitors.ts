@@ -60,6 +60,7 @@ export const hostAuditKeys = {
 };
 
 export const hostJobApi = {
+  get: (id: string) => api.get<BackgroundJob>('/api/v3/backgroundjob', { id }),
   query: (body: z.input<typeof backgroundJobQuery>) => api.post<Page<BackgroundJob>>('/api/v3/backgroundjob/query', body),
   export: (exhibitionId: string) => api.post<BackgroundJob>('/api/v3/backgroundjob/export', { exhibitionId }),
   copy: (body: { fromExhibitionId: string; toExhibitionId: string; exhibitorIds?: string[] }) => api.post<BackgroundJob>('/api/v3/backgroundjob/exhibitor/copy/byhistory', body),
@@ -80,7 +81,9 @@ export const hostJobApi = {
 
 export const hostJobKeys = {
   all: ['hostJob'] as const,
+  lists: ['hostJob', 'list'] as const,
   list: (params: unknown) => ['hostJob', 'list', params] as const,
+  detail: (id: string) => ['hostJob', 'detail', id] as const,
 };
 
 /** The file name of a content-disposition header (RFC 5987 form first). */

@@ -12,14 +12,12 @@ export const memberApi = {
   email: (id: string, email: string) => api.patch<Member>(`/api/v1/member/${id}/email`, { email }),
   phone: (id: string, phoneNumber: string) => api.patch<Member>(`/api/v1/member/${id}/phonenumber`, { phoneNumber }),
   export: (exhibitionId: string, filters: MemberFilters) => api.post<BackgroundJob>('/api/v1/member/export', { exhibitionId, filters }),
-  job: (id: string) => api.get<BackgroundJob>('/api/v3/backgroundjob', { id }),
 };
 export const memberKeys = {
   all: ['member'] as const,
   list: (params: unknown) => ['member', 'list', params] as const,
   groups: (exhibitionId: string) => ['member', 'groups', exhibitionId] as const,
   detail: (id: string) => ['member', 'detail', id] as const,
-  job: (id: string) => ['member', 'job', id] as const,
 };
 export const useMemberGroups = (exhibitionId: string | null | undefined) =>
   useQuery({ queryKey: memberKeys.groups(exhibitionId ?? ''), queryFn: () => memberApi.groups(exhibitionId!), enabled: Boolean(exhibitionId) });

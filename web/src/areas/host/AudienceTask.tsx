@@ -1,38 +1,32 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
-import { JobType, type BackgroundJob } from '@pavilion/contract';
+import { JobType } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, hostJobKeys } from '../../api/host-exhibitors.ts';
-import { memberApi, memberKeys, useMemberGroups } from '../../api/members.ts';
+import { hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
+import { memberApi, useMemberGroups } from '../../api/members.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { useSession } from '../../session/store.ts';
 import { blacklistFilter, memberFiltersOf } from './Audience.tsx';
 import { auditStateFilter } from './hostServiceShared.tsx';
-import { isActive, JobList, JobProgress, POLL_MS } from './jobs.tsx';
+import { isActive, JobList, JobProgress, POLL_MS, saveJobFile } from './jobs.tsx';
 
 /** The export just started: its bar, re-read every 1.5 s until it ends, then its file. */
 function CurrentExport({ id }: { id: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: job } = useQuery({
-    queryKey: memberKeys.job(id),
+    queryKey: hostJobKeys.detail(id),
     queryFn: async () => {
-      const row = await memberApi.job(id);
-      if (!isActive(row.state)) void queryClient.invalidateQueries({ queryKey: hostJobKeys.all });
+      const row = await hostJobApi.get(id);
+      // The lists only: invalidating every job key would refetch this very query, for ever.
+      if (!isActive(row.state)) void queryClient.invalidateQueries({ queryKey: hostJobKeys.lists });
       return row;
     },
     refetchInterval: (q) => (q.state.data && !isActive(q.state.data.state) ? false : POLL_MS),
   });
   if (!job) return null;
-  const download = async (j: BackgroundJob) => {
-    try {
-      await downloadFile('/api/v3/backgroundjob/download', { id: j.id, file: 'output' }, j.files.output?.name ?? 'visitors.xlsx');
-    } catch (error) {
-      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-    }
-  };
   const rows = Number((job.result as { rows?: number } | null)?.rows ?? 0);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="audience-export-current">
@@ -44,7 +38,7 @@ function CurrentExport({ id }: { id: string }) {
           <Typography.Text type="success" data-testid="audience-export-done">
             {t('members.export.done', { rows })}
           </Typography.Text>
-          <Button type="primary" icon={<DownloadOutlined />} onClick={() => void download(job)} data-testid="audience-export-download">
+          <Button type="primary" icon={<DownloadOutlined />} onClick={() => void saveJobFile(job, 'output', job.files.output?.name ?? 'visitors.xlsx', t)} data-testid="audience-export-download">
             {t('members.export.download')}
           </Button>
         </Space>

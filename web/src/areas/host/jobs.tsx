@@ -95,16 +95,19 @@ export function RowErrorsButton({ job }: { job: BackgroundJob }) {
   );
 }
 
+/** Saves one of a job's files, saying so (or why not) in a message. */
+export async function saveJobFile(job: BackgroundJob, file: 'output' | 'report' | 'input', fallback: string, t: (key: MessageKey, o?: Record<string, unknown>) => string) {
+  try {
+    const name = await downloadFile('/api/v3/backgroundjob/download', { id: job.id, file }, fallback);
+    feedback.message().success(t('hostEx.job.downloaded', { name }), MESSAGE_SECONDS);
+  } catch (error) {
+    feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
+  }
+}
+
 function FileButtons({ job }: { job: BackgroundJob }) {
   const { t } = useTranslation();
-  const save = async (file: 'output' | 'report' | 'input', fallback: string) => {
-    try {
-      const name = await downloadFile('/api/v3/backgroundjob/download', { id: job.id, file }, fallback);
-      feedback.message().success(t('hostEx.job.downloaded', { name }), MESSAGE_SECONDS);
-    } catch (error) {
-      feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-    }
-  };
+  const save = (file: 'output' | 'report' | 'input', fallback: string) => saveJobFile(job, file, fallback, t);
   return (
     <Space size={0} wrap>
       {job.files.output && (
