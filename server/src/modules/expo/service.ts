@@ -1,3 +1,4 @@
+import { shownTime } from '../../http/time.ts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, sum } from 'drizzle-orm';
 import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type Page } from '@pavilion/contract';
 import type { Executor } from '../../db/client.ts';
@@ -22,11 +23,6 @@ import { publicExhibitors, publicProducts } from './scope.ts';
 const BOOTH_PRODUCTS = 10;
 const BOOTH_REVIEWS = 5;
 
-/** The shows run in China: displayed times are China Standard Time whatever the server's zone. */
-const SHOW_ZONE = 'Asia/Shanghai';
-const shownFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOW_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-/** `YYYY-MM-DD HH:mm:ss` (part 1 §9). */
-export const shownTime = (d: Date) => shownFormat.format(d).replace('T', ' ');
 const shownOrNull = (d: Date | null) => (d ? shownTime(d) : null);
 
 export function stateOf(startAt: Date | null, endAt: Date | null, now = new Date()): ExpoState {

@@ -1,3 +1,4 @@
+import { shownTime } from '../../http/time.ts';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AuditState, ErrorCode, FormType, type FormItem, type MemberFilters } from '@pavilion/contract';
 import { JobError, type JobHandler } from '../../jobs/runner.ts';
@@ -25,8 +26,6 @@ const no: Text = { 'zh-CN': '否', en: 'No' };
 /** Answers already in the fixed columns (copied onto the member row at registration). */
 const COPIED = new Set(['name', 'mobile', 'email', 'company', 'jobTitle']);
 
-/** `YYYY-MM-DD HH:mm:ss` in China time, as the back office shows dates. */
-const stamp = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
  * `member.export` (docs/members.md "Export"): the exhibition's visitors with the list's filters, one
@@ -77,7 +76,7 @@ export const exportMembers: JobHandler = async (ctx) => {
           auditText[m.auditState]?.[lang] ?? String(m.auditState),
           (m.blacklisted ? yes : no)[lang],
           m.ticketNo ?? '',
-          stamp(m.createdAt),
+          shownTime(m.createdAt),
           ...items.map((i) => answerText(i, own[i.name])),
         ];
       }

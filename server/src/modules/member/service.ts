@@ -1,3 +1,4 @@
+import { shownTime } from '../../http/time.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -46,8 +47,6 @@ const MIN_PASSWORD = 8;
 /** A Chinese-site visitor signs in by SMS code only: no password verifies against this. */
 const NO_PASSWORD = 'none$';
 
-/** YYYY-MM-DD HH:mm:ss in China time (UTC+8 all year), as every date the spec shows. */
-export const chinaTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const formTypeOf = (lang: VisitorLang) => (lang === 'en' ? FormType.VisitorEn : FormType.VisitorZh);
 
@@ -252,7 +251,7 @@ export async function toVisitorMe(db: Executor, row: MemberRow): Promise<Visitor
     ...opt('groupName', await groupName(db, row)),
     auditState: row.auditState,
     ...opt('auditReason', row.auditReason),
-    createdAt: chinaTime(row.createdAt),
+    createdAt: shownTime(row.createdAt),
     ticket: approved ? { ticketNo: row.ticketNo!, qrSvg: await ticketQrSvg(row.ticketNo!) } : null,
   };
 }
