@@ -134,9 +134,10 @@ describe('GET /api/v1/expo/{exhibitionId}/exhibitors/{exhibitorId}', () => {
   });
 
   it('counts a view by POST …/view only, once a call, with real counts on the next read', async () => {
-    const before = json(await get(`${expo()}/exhibitors/${ids.shown}`)).data.viewCount;
+    const read = json(await get(`${expo()}/exhibitors/${ids.shown}`)).data;
+    const before = read.viewCount;
     const viewed = await post(`${expo()}/exhibitors/${ids.shown}/view`);
-    expect(json(viewed).data).toEqual({ viewCount: before + 1 });
+    expect(json(viewed).data).toEqual({ viewCount: before + 1, likeCount: read.likeCount, followCount: read.followCount, shareCount: read.shareCount });
     await post(`${expo()}/exhibitors/${ids.shown}/view`);
     expect(json(await get(`${expo()}/exhibitors/${ids.shown}`)).data.viewCount).toBe(before + 2);
     for (const id of [ids.hidden, ids.foreign]) expect((await post(`${expo()}/exhibitors/${id}/view`)).statusCode).toBe(404);

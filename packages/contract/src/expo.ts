@@ -142,6 +142,10 @@ export const expoProduct = z.object({
 });
 export type ExpoProduct = z.infer<typeof expoProduct>;
 
-/** The counted views (`POST …/view`): the count after this one. */
-export const expoViewCount = z.object({ viewCount: z.number().int() });
+/**
+ * A counted booth view (`POST …/view`): the view count after this one, and the other counters as they
+ * are now. The booth read is cached for a minute; these are not, so the page shows live counts.
+ */
+export const expoViewCount = z.object({ viewCount: z.number().int(), likeCount: z.number().int(), followCount: z.number().int(), shareCount: z.number().int() });
+export type ExpoViewCount = z.infer<typeof expoViewCount>;
 export const expoLookCount = z.object({ lookCount: z.number().int() });

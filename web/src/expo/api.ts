@@ -1,4 +1,4 @@
-import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
+import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, ExpoViewCount, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
 import type { ErrorBody, FieldError, Ok } from '@pavilion/contract';
 import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
 
@@ -78,7 +78,7 @@ export const expoApi = {
   directory: (exhibitionId: string, q: { keyword?: string; categoryId?: string; page: number; size?: number }) =>
     call<Page<ExpoDirectoryItem>>(`${base(exhibitionId)}/exhibitors`, { query: q }),
   booth: (exhibitionId: string, exhibitorId: string) => call<ExpoBooth>(`${base(exhibitionId)}/exhibitors/${exhibitorId}`),
-  countView: (exhibitionId: string, exhibitorId: string) => call<{ viewCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/view`, { method: 'POST' }),
+  countView: (exhibitionId: string, exhibitorId: string) => call<ExpoViewCount>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/view`, { method: 'POST' }),
   product: (exhibitionId: string, productId: string) => call<ExpoProduct>(`${base(exhibitionId)}/products/${productId}`),
   countLook: (exhibitionId: string, productId: string) => call<{ lookCount: number }>(`${base(exhibitionId)}/products/${productId}/view`, { method: 'POST' }),
 

@@ -126,13 +126,13 @@ describe('directory', () => {
 });
 
 describe('booth page', () => {
-  it('counts the view, likes once and says already liked after', async () => {
+  it('counts the view, shows the live counts over the cached read, likes once and says already liked after', async () => {
     signIn();
     let liked = false;
     const fetch = stubFetch({
       [`GET ${base}`]: () => ok(home),
-      [`GET ${base}/exhibitors/${X}`]: () => ok(booth),
-      [`POST ${base}/exhibitors/${X}/view`]: () => ok({ viewCount: 100 }),
+      [`GET ${base}/exhibitors/${X}`]: () => ok({ ...booth, likeCount: 1150 }),
+      [`POST ${base}/exhibitors/${X}/view`]: () => ok({ viewCount: 100, likeCount: 1200, followCount: 3, shareCount: 0 }),
       [`GET ${base}/exhibitors/${X}/mine`]: () => ok({ liked, followed: false }),
       [`POST ${base}/exhibitors/${X}/like`]: () => (liked ? fail(409, 4085, '已点赞') : ((liked = true), ok({ likeCount: 1201 }))),
     });
@@ -150,7 +150,7 @@ describe('booth page', () => {
     expect(likeCalls()).toBe(1);
     expect(fetch.mock.calls.find(([u]) => String(u).endsWith('/like'))![1]!.headers).toMatchObject({ authorization: 'Bearer visitor-token' });
     await userEvent.click(screen.getByRole('button', { name: '已点赞' }));
-    expect(await screen.findByText('已点赞', { selector: '.message' })).toBeInTheDocument();
+    expect(await screen.findByText('您已点赞', { selector: '.message' })).toBeInTheDocument();
     expect(likeCalls()).toBe(1);
   });
 
@@ -159,13 +159,13 @@ describe('booth page', () => {
     stubFetch({
       [`GET ${base}`]: () => ok(home),
       [`GET ${base}/exhibitors/${X}`]: () => ok(booth),
-      [`POST ${base}/exhibitors/${X}/view`]: () => ok({ viewCount: 100 }),
+      [`POST ${base}/exhibitors/${X}/view`]: () => ok({ viewCount: 100, likeCount: 1200, followCount: 3, shareCount: 0 }),
       [`GET ${base}/exhibitors/${X}/mine`]: () => ok({ liked: false, followed: false }),
       [`POST ${base}/exhibitors/${X}/like`]: () => fail(409, 4085, '已点赞'),
     });
     show(`/expo/${EX}/exhibitors/${X}`);
     await userEvent.click(await screen.findByRole('button', { name: '点赞' }));
-    expect(await screen.findByText('已点赞', { selector: '.message' })).toBeInTheDocument();
+    expect(await screen.findByText('您已点赞', { selector: '.message' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '已点赞', pressed: true })).toBeInTheDocument();
   });
 
@@ -173,7 +173,7 @@ describe('booth page', () => {
     stubFetch({
       [`GET ${base}`]: () => ok(home),
       [`GET ${base}/exhibitors/${X}`]: () => ok(booth),
-      [`POST ${base}/exhibitors/${X}/view`]: () => ok({ viewCount: 100 }),
+      [`POST ${base}/exhibitors/${X}/view`]: () => ok({ viewCount: 100, likeCount: 1200, followCount: 3, shareCount: 0 }),
     });
     show(`/expo/${EX}/exhibitors/${X}`);
     await userEvent.click(await screen.findByRole('button', { name: '点赞' }));

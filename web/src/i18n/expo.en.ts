@@ -40,7 +40,7 @@ export const expoEn: Messages<typeof expoZhCN> = {
     views: 'Views',
     like: 'Like',
     liked: 'Liked',
-    alreadyLiked: 'Already liked',
+    alreadyLiked: 'You have already liked this',
     follow: 'Follow',
     followed: 'Following',
     unfollow: 'Unfollow',

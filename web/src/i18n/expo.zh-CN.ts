@@ -37,7 +37,7 @@ export const expoZhCN = {
     views: '浏览',
     like: '点赞',
     liked: '已点赞',
-    alreadyLiked: '已点赞',
+    alreadyLiked: '您已点赞',
     follow: '关注',
     followed: '已关注',
     unfollow: '取消关注',

@@ -95,7 +95,7 @@ export const expoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
-        summary: `Counts one view of the booth page (the exhibitor's viewCount) and answers the new count; ${expoViewLimit('').limit} a minute per address`,
+        summary: `Counts one view of the booth page (the exhibitor's viewCount) and answers the new count with the live like, follow and share counts (the booth read is cached); ${expoViewLimit('').limit} a minute per address`,
         tags,
         params: publicExpoExhibitorParams,
         response: { 200: okSchema(expoViewCount) },
@@ -103,7 +103,7 @@ export const expoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceLimits(app.deps.shared, [expoViewLimit(request.ip)]);
-      return ok({ viewCount: await countView(db, request.params.exhibitionId, request.params.exhibitorId) });
+      return ok(await countView(db, request.params.exhibitionId, request.params.exhibitorId));
     },
   );
 

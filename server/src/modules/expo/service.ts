@@ -1,6 +1,6 @@
 import { shownTime } from '../../http/time.ts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, sum } from 'drizzle-orm';
-import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type Page } from '@pavilion/contract';
+import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type ExpoViewCount, type Page } from '@pavilion/contract';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
@@ -253,14 +253,14 @@ export async function expoProduct(db: Executor, exhibitionId: string, productId:
  * One booth page view: a single UPDATE of the counter, outside any transaction (nothing else
  * changes with it). Only a public exhibitor counts; 404 otherwise.
  */
-export async function countView(db: Executor, exhibitionId: string, exhibitorId: string): Promise<number> {
+export async function countView(db: Executor, exhibitionId: string, exhibitorId: string): Promise<ExpoViewCount> {
   const [row] = await db
     .update(exhibitor)
     .set({ viewCount: sql`${exhibitor.viewCount} + 1` })
     .where(and(eq(exhibitor.id, exhibitorId), sql`exists (select 1 from ${company} where ${company.id} = ${exhibitor.companyId} and ${publicExhibitors(exhibitionId)})`))
-    .returning({ viewCount: exhibitor.viewCount });
+    .returning({ viewCount: exhibitor.viewCount, likeCount: exhibitor.likeCount, followCount: exhibitor.followCount, shareCount: exhibitor.shareCount });
   if (!row) throw notFound('exhibitor');
-  return row.viewCount;
+  return row;
 }
 
 /** One product page view, counted on its exhibitor's `lookCount` (views of its products). */

@@ -33,7 +33,7 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
     if (counted.current === exhibitorId) return;
     counted.current = exhibitorId;
     expoApi.countView(exhibitionId, exhibitorId).then(
-      ({ viewCount }) => setCounts((c) => ({ ...c, viewCount })),
+      (live) => setCounts((c) => ({ ...c, ...live })),
       () => undefined,
     );
   }, [exhibitionId, exhibitorId]);
