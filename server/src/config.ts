@@ -31,6 +31,7 @@ const env = z.object({
   LOG_LEVEL: z.string().default('info'),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(20),
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
   /** Resumable video uploads (docs/video.md): the largest video, how long an unfinished upload is kept, the ffmpeg to run ('off': none). */
@@ -109,8 +110,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : null,
     seedDemo: !production && e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL,
-    /** Per IP, per 5 minutes for sign-ins and per hour for codes; per-account limits are fixed. */
-    rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, codesPerIp: e.RATE_LIMIT_CODES_PER_IP },
+    /** Per IP, per 5 minutes for sign-ins and per hour for codes; one code per phone or address per resend interval; per-account limits are fixed. */
+    rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, codesPerIp: e.RATE_LIMIT_CODES_PER_IP, codeResendSeconds: e.CODE_RESEND_SECONDS },
     trustProxy: trustProxy(e.TRUST_PROXY),
     video: {
       maxBytes: Math.floor(e.VIDEO_MAX_MB * 1024 * 1024),

@@ -22,7 +22,7 @@ export const LIMITS = {
   passwordFailures: (userName: string): Limit => ({ key: `login:fail:${userName.trim().toLowerCase()}`, limit: LOGIN_FAILURES_BEFORE_CAPTCHA, windowSeconds: 900 }),
   graphqlPerUser: (userId: string, limit: number): Limit => ({ key: `graphql:user:${userId}`, limit, windowSeconds: 60 }),
   codePerIp: (ip: string, limit: number): Limit => ({ key: `code:ip:${ip}`, limit, windowSeconds: 3600 }),
-  codePerTarget: (target: string): Limit => ({ key: `code:target:${target.toLowerCase()}`, limit: 1, windowSeconds: 60 }),
+  codePerTarget: (target: string, resendSeconds: number): Limit => ({ key: `code:target:${target.toLowerCase()}`, limit: 1, windowSeconds: resendSeconds }),
   codePerTargetDaily: (target: string): Limit => ({ key: `code:day:${target.toLowerCase()}`, limit: 10, windowSeconds: 86400 }),
 };
 

@@ -35,7 +35,7 @@ export async function sendCode(
   const target = normaliseTarget(args.channel, args.target);
   await enforceLimits(deps.shared, [
     LIMITS.codePerIp(args.ip, deps.config.rateLimits.codesPerIp),
-    LIMITS.codePerTarget(`${args.channel}:${target}`),
+    LIMITS.codePerTarget(`${args.channel}:${target}`, deps.config.rateLimits.codeResendSeconds),
     LIMITS.codePerTargetDaily(`${args.channel}:${target}`),
   ]);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
