@@ -49,7 +49,6 @@ describe('administrator accounts (/admin/adminUser)', () => {
     expect(await page.locator('.ant-table-row').filter({ hasText: 'admin' }).count()).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'visible' });
     await page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(400); // the dialog's opening animation
     await shot(page, 'admin-users-refused');
     await page.context().close();
   });

@@ -69,7 +69,8 @@ describe('visitor management (issue 11)', () => {
     await page.locator('.ant-drawer-close').click();
   });
 
-  it('the host exports the visitors with a progress bar to done', async () => {
+  it('the host exports the visitors with a progress bar to done, on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${BASE}/live/index/admin/audience-task`);
     await page.getByTestId('audience-export-start').waitFor(WAIT);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/member/export');
@@ -82,7 +83,8 @@ describe('visitor management (issue 11)', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('audience-export-download').click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-    await shot(page, 'audience-export-done');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'audience-export-done-390');
   });
 
   it('an exhibitor adds an approved visitor as customer service on a phone, and at 1440 px', async () => {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, callWith, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost, tokenOf } from './browser.ts';
+import { BASE, callWith, DEMO_EXHIBITION_ID, launch, newPage, settled, shot, signInHost, tokenOf } from './browser.ts';
 
 /** Issue 9 §3.2: the host sees what was submitted and what changed before deciding (docs/audit.md). */
 let browser: Browser;
@@ -44,8 +44,6 @@ async function upload(token: string, image: Buffer, name: string): Promise<strin
 }
 
 const WAIT = { timeout: 15_000 };
-/** The drawer has finished sliding in (no animation running), for a screenshot that shows it. */
-const settled = () => expect.poll(() => host.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
 const journal = (id: string) => callWith<{ auditState: number; auditReason: string | null }>(hostToken, 'GET', `/api/v3/exhibitorjournal?id=${id}`);
 const queueRow = (name: string) => host.locator('tbody tr', { hasText: name }).filter({ hasText: '待审核' });
 
@@ -87,7 +85,7 @@ describe('the audit detail', () => {
     expect(await host.getByTestId('audit-field-contact').getAttribute('data-changed')).toBe('false');
     const logo = host.getByTestId('audit-field-logo').locator('img').first();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT).toBe(160);
-    await settled();
+    await settled(host);
     await shot(host, 'audit-detail-changed');
 
     // Reject with no reason: refused, the dialog stays and says why.
@@ -114,7 +112,7 @@ describe('the audit detail', () => {
     expect(await host.getByTestId('audit-field-website').locator('a').getAttribute('href')).toBe('https://example.com');
     // Polled: the drawer slides in, and mid-slide its box is not yet the one the user sees.
     await expect.poll(() => host.locator('.ant-drawer-body').evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width <= 390), WAIT).toBe(true);
-    await settled();
+    await settled(host);
     await shot(host, 'audit-detail-phone');
 
     await host.getByTestId('drawer-approve').click();

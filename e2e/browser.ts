@@ -16,15 +16,54 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  // Counts the page's API calls in flight, for quiet().
+  await context.addInitScript(() => {
+    const w = window as unknown as { __inflight: number; __lastFetch: number };
+    w.__inflight = 0;
+    w.__lastFetch = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = async (...args) => {
+      w.__inflight++;
+      try {
+        return await fetch(...args);
+      } finally {
+        w.__inflight--;
+        w.__lastFetch = performance.now();
+      }
+    };
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
 }
 
+/** Waits until no CSS animation or transition runs (the contexts ask for reduced motion, so few do). */
+export const settled = (page: Page) => expect.poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 }).toBe(0);
+
+/** No API call in flight, and none for 150 ms: the screen shows its data (the app fetches through window.fetch). */
+export const quiet = (page: Page) =>
+  page.waitForFunction(() => {
+    const w = window as unknown as { __inflight: number; __lastFetch: number };
+    return w.__inflight === 0 && performance.now() - w.__lastFetch > 150;
+  });
+
+/**
+ * Opens a back-office screen the way its menu does, without reloading the app (a reload costs a
+ * second of start-up per screen), and waits for its data.
+ */
+export async function visit(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.locator(`[data-testid=page-title][data-path="${new URL(path, BASE).pathname}"]`).filter({ hasText: /\S/ }).waitFor();
+  await quiet(page);
+}
+
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Fills the login form the way a person does and submits it. */

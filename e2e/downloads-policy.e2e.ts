@@ -47,7 +47,6 @@ describe('downloads, policy, lobby, share and my exhibitions', () => {
     await host.getByTestId('down-form-submit').click();
     await host.getByTestId('down-table').getByText(TITLE).waitFor();
     await host.locator('.ant-drawer-mask').waitFor({ state: 'hidden' });
-    await host.waitForTimeout(500);
     await shot(host, 'down-host');
   });
 

@@ -37,7 +37,6 @@ describe("the host's exhibition screens", () => {
     const name = host.locator('#exhibition-basic_name');
     await expect.poll(() => name.inputValue()).toBe('2026 数字贸易博览会');
     await name.fill('2026 数字贸易博览会（春季）');
-    await host.waitForTimeout(500); // the drawer's opening animation
     await shot(host, 'host-manage-ex-edit');
     await host.getByTestId('exhibition-basic-submit').click();
     await table.getByText('2026 数字贸易博览会（春季）', { exact: true }).waitFor();
@@ -53,7 +52,6 @@ describe("the host's exhibition screens", () => {
     await host.getByTestId('hall-table').getByText('1号馆', { exact: true }).waitFor();
     await expect.poll(() => host.getByTestId('hall-table').textContent()).toContain('12,000');
     await host.locator('#hall-form_name').waitFor({ state: 'detached' });
-    await host.waitForTimeout(500);
     await shot(host, 'host-manage-ex-halls');
     const halls = await call<{ name: string }[]>('GET', `/api/exhall/GetByExhibition?exhibitionId=${DEMO_EXHIBITION_ID}`);
     expect(halls.map((h) => h.name)).toContain('1号馆');
@@ -108,7 +106,6 @@ describe("the host's exhibition screens", () => {
 
     await host.getByTestId(`booth-${id}-qr`).click();
     await host.getByTestId('qr-code').locator('canvas').waitFor();
-    await host.waitForTimeout(500); // the dialog's opening animation
     await shot(host, 'host-exhibitor-link-qr');
     const download = host.waitForEvent('download');
     await host.getByTestId('qr-download').click();

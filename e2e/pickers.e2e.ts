@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, launch, newPage, settled, shot, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,8 +29,6 @@ async function latestCode(recipient: string): Promise<string> {
 
 const cascadeItem = (page: Page, name: string) => page.locator('.region-picker-popup .ant-cascader-menu-item-content').getByText(name, { exact: true });
 const message = (page: Page) => page.locator('.ant-message');
-/** Lets antd's opening and closing animations finish before a screenshot. */
-const settled = (page: Page) => page.waitForTimeout(400);
 
 describe('the region picker on the company profile', () => {
   it('an exhibitor picks 浙江省 / 杭州市 / 西湖区, sees area code 0571, saves, and finds it kept', async () => {

@@ -68,7 +68,6 @@ describe('booth build-up data (place)', () => {
     await shot(host, 'place-host-info');
     await info.locator('[data-testid^="place-view-"]').click();
     await host.getByTestId('place-drawer').getByTestId('place-details').waitFor();
-    await host.waitForTimeout(500); // the drawer's opening animation
     expect(await host.getByTestId('place-drawer').getByTestId('place-contractorName').inputValue()).toBe('杭州博览搭建工程有限公司');
     await shot(host, 'place-host-drawer');
   });

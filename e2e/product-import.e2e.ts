@@ -102,7 +102,6 @@ describe('product import (issue 10)', () => {
     expect(text).toContain('产品分类“没有的分类”不存在');
     expect(text).toContain('最多上传5张图片');
     expect(text).toContain('本展会没有该展商：不存在的展商');
-    await host.waitForTimeout(400); // the dialog's fade-in
     await shot(host, 'product-import-report');
     await host.keyboard.press('Escape');
     const listed = await callWith<{ totalCount: number }>(token, 'POST', '/api/v3/productv3/page', { exhibitionId: DEMO_EXHIBITION_ID, keyword: 'E2E 好产品', pageSize: 1 });

@@ -44,7 +44,6 @@ describe('products (issue 10)', () => {
     await expect.poll(() => ex.getByTestId('product-quota').textContent(), WAIT).toBe('已发布 2 / 5 个产品');
     await expect.poll(() => ex.getByTestId('product-add').isEnabled(), WAIT).toBe(true);
     await settled(ex);
-    await ex.waitForTimeout(400); // the table's loading fade
     await shot(ex, 'product-ex-list-zh');
 
     await ex.getByTestId('product-add').click();
@@ -104,7 +103,6 @@ describe('products (issue 10)', () => {
     expect(await ex.getByTestId('product-quota').textContent()).toBe('3 / 5 products published');
     await settled(ex);
     await ex.mouse.move(0, 0);
-    await ex.waitForTimeout(400);
     await shot(ex, 'product-ex-list-en');
 
     await ex.setViewportSize({ width: 390, height: 844 });
@@ -140,7 +138,6 @@ describe('products (issue 10)', () => {
     expect(await host.getByTestId('audit-field-pictures').locator('img').count()).toBe(5);
     expect(await host.getByTestId('audit-field-introduction').textContent()).toContain('续航 8 小时');
     await settled(host);
-    await host.waitForTimeout(500); // the drawer's slide-in
     await shot(host, 'product-host-audit-detail');
     await host.getByTestId('drawer-approve').click();
     await host.getByTestId('approve-confirm').click();
@@ -246,7 +243,6 @@ describe('products (issue 10)', () => {
     await row(host, REVIEW).locator('[data-testid^=review-show-]').click();
     await expect.poll(() => row(host, REVIEW).locator('[data-testid^=review-show-]').getAttribute('aria-checked'), WAIT).toBe('false');
     await settled(host);
-    await host.waitForTimeout(400); // the switch's slide
     await shot(host, 'product-host-reviews');
     // The exhibitor sees that the organiser hid it.
     await ex2.goto(`${BASE}/ex-live/index/evaluate`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, signInHost } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, signInHost, visit } from './browser.ts';
 import { screensOf } from './routes.ts';
 
 // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected script tag.
@@ -56,9 +56,7 @@ async function checkScreens(page: Page, paths: readonly string[]) {
   const problems: string[] = [];
   for (const path of paths) {
     await page.setViewportSize({ width: 1366, height: 860 });
-    await page.goto(`${BASE}${path}`);
-    await page.getByTestId('page-title').filter({ hasText: /\S/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await visit(page, path);
     for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -125,7 +125,7 @@ export function AppShell({ shell }: { shell: Shell }) {
           {compact && (
             <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />
           )}
-          <h1 className="app-header-title" data-testid="page-title">
+          <h1 className="app-header-title" data-testid="page-title" data-path={location.pathname}>
             {title}
           </h1>
           <Space size={compact ? 'small' : 'middle'} className="app-header-actions">
