@@ -14,7 +14,21 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    // The visitor site is its own light entry (docs/visitor-site.md): no antd, no back office.
-    rollupOptions: { input: { index: 'index.html', expo: 'expo.html' } },
+    // What each page loads: docs/performance.md "The web"; `npm run bench:web` holds the budgets.
+    rolldownOptions: {
+      // The visitor site is its own light entry (docs/visitor-site.md): no antd, no back office.
+      input: { index: 'index.html', expo: 'expo.html' },
+      output: {
+        // Every page needs the framework: one chunk whose hash an app change leaves alone. The rest (antd's
+        // components, the screens' libraries) is split by who imports it, so a screen change loads that screen.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 3 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { langOfPath, type Lang } from '../i18n/index.ts';
+import { MenuIconView } from '../routes/menuIcons.tsx';
 import { menuFor, type MenuEntry } from '../routes/tables.ts';
 import { MENU_GROUPS, type RouteHandle } from '../routes/types.ts';
 import type { TFunction } from 'i18next';
@@ -17,7 +18,7 @@ import { menuPowerApi, menuPowerKeys } from '../api/menu.ts';
 
 /** Menu entries as antd items: ungrouped ones first, then each group under its heading (MENU_GROUPS order). */
 function menuItems(entries: readonly MenuEntry[], t: TFunction): MenuProps['items'] {
-  const item = (entry: MenuEntry) => ({ key: entry.path, icon: <entry.icon />, label: <Link to={entry.path}>{t(entry.label)}</Link> });
+  const item = (entry: MenuEntry) => ({ key: entry.path, icon: <MenuIconView name={entry.icon} />, label: <Link to={entry.path}>{t(entry.label)}</Link> });
   const groups = MENU_GROUPS.filter((group) => entries.some((e) => e.group === group));
   return [
     ...entries.filter((e) => !e.group).map(item),

@@ -2,8 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { zhCN, type Messages } from './zh-CN.ts';
+import type { Messages } from './zh-CN.ts';
 import type { expoZhCN } from './expo.zh-CN.ts';
 
 export type Lang = 'zh-CN' | 'en';
@@ -32,7 +31,7 @@ export function applyLanguage(lang: Lang) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  resources: {},
   lng: typeof window === 'undefined' ? 'zh-CN' : langOfPath(window.location.pathname),
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
@@ -40,6 +39,29 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
+
+/**
+ * Each language's messages are a chunk of their own: a page loads the one of its path (main.tsx before
+ * the first render, the root route's loader when a navigation changes the language).
+ */
+const messageChunks: Record<Lang, () => Promise<Messages>> = {
+  'zh-CN': () => import('./zh-CN.ts').then((m) => m.zhCN),
+  en: () => import('./en.ts').then((m) => m.en),
+};
+const loadedMessages = new Map<Lang, Promise<void>>();
+
+export function loadMessages(lang: Lang): Promise<void> {
+  let loading = loadedMessages.get(lang);
+  if (!loading) {
+    loading = messageChunks[lang]().then((messages) => {
+      i18n.addResourceBundle(lang, 'translation', messages, true, true);
+    });
+    // A failed load (a chunk the network lost) is tried again by the next navigation.
+    loading.catch(() => loadedMessages.delete(lang));
+    loadedMessages.set(lang, loading);
+  }
+  return loading;
+}
 
 export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export const formatDateTime = (value: string | null | undefined) => (value ? dayjs(value).format(DATE_TIME) : '');

@@ -1,4 +1,3 @@
-import { HistoryOutlined, IdcardOutlined, MobileOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** The host's small account area /host/index (part 1 §2), inside the host shell. */
@@ -8,12 +7,12 @@ export const hostAccountRoutes: RouteTable = {
   shell: 'host',
   redirects: { '': 'index/host/home', index: 'index/host/home' },
   screens: [
-    { path: 'index/host/home', load: () => import('../areas/account/AccountHome.tsx'), title: 'route.hostAccount', menu: { icon: UserOutlined, group: 'accounts' } },
-    { path: 'index/log', load: () => import('../areas/account/OperationLogPage.tsx'), title: 'route.operationLog', menu: { icon: HistoryOutlined, group: 'accounts' } },
-    { path: 'index/account/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', menu: { icon: TeamOutlined, group: 'accounts' } },
+    { path: 'index/host/home', load: () => import('../areas/account/AccountHome.tsx'), title: 'route.hostAccount', menu: { icon: 'UserOutlined', group: 'accounts' } },
+    { path: 'index/log', load: () => import('../areas/account/OperationLogPage.tsx'), title: 'route.operationLog', menu: { icon: 'HistoryOutlined', group: 'accounts' } },
+    { path: 'index/account/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', menu: { icon: 'TeamOutlined', group: 'accounts' } },
     { path: 'index/people/user', load: () => import('../areas/account/HostUsers.tsx'), title: 'route.hostUsers', parent: 'index/account/user' },
-    { path: 'index/account/bind', load: () => import('../areas/account/AccountBind.tsx'), title: 'route.accountBind', menu: { icon: IdcardOutlined, group: 'accounts' } },
-    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined, group: 'accounts' } },
+    { path: 'index/account/bind', load: () => import('../areas/account/AccountBind.tsx'), title: 'route.accountBind', menu: { icon: 'IdcardOutlined', group: 'accounts' } },
+    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: 'MobileOutlined', group: 'accounts' } },
     { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/host/home' },
   ],
 };
@@ -29,6 +28,6 @@ export const exhibitorAccountRoutes: RouteTable = {
   shell: 'exhibitor',
   redirects: { '': 'index/account/bind-edit', index: 'index/account/bind-edit' },
   screens: [
-    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: MobileOutlined, group: 'accounts' } },
+    { path: 'index/account/bind-edit', load: () => import('../areas/account/BindEdit.tsx'), title: 'route.bindEdit', menu: { icon: 'MobileOutlined', group: 'accounts' } },
   ],
 };

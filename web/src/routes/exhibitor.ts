@@ -1,10 +1,3 @@
-import { BankOutlined, BookOutlined, FileTextOutlined, FlagOutlined, HomeOutlined, QuestionCircleOutlined, ShopOutlined } from '@ant-design/icons';
-import { CloudDownloadOutlined as ExDownIcon, FileProtectOutlined as PolicyIcon, PictureOutlined as LobbyIcon, ShareAltOutlined as ShareIcon, TrophyOutlined as MyExIcon } from '@ant-design/icons';
-import { EnvironmentOutlined as PlaceIcon, EyeOutlined as BoothViewIcon } from '@ant-design/icons';
-import { IdcardOutlined as CardIcon } from '@ant-design/icons';
-import { StarOutlined as EvaluateIcon } from '@ant-design/icons';
-import { CameraOutlined as AlbumIcon, GiftOutlined as ProductIcon, SafetyCertificateOutlined as CertificateIcon, VideoCameraOutlined as VideoIcon } from '@ant-design/icons';
-import { CustomerServiceOutlined as CustomerServiceIcon } from '@ant-design/icons';
 import type { RouteTable } from './types.ts';
 
 /** Exhibitor area /ex-live with its English mirror /ex-live-en (part 1 §2). */
@@ -19,30 +12,30 @@ export const exhibitorRoutes: RouteTable = {
     // The 404 page under each exhibitor base, so that an unknown English path answers in English.
     { path: '404', load: () => import('../areas/public/NotFound.tsx'), title: 'route.notFound', public: true },
     { path: 'settled', load: () => import('../areas/public/Settled.tsx'), title: 'settled.route', public: true },
-    { path: 'index/home', load: () => import('../areas/exhibitor/ExhibitorHome.tsx'), title: 'route.exhibitorHome', menu: { icon: HomeOutlined } },
-    { path: 'index/set/my/home', load: () => import('../areas/exhibitor/CompanyProfile.tsx'), title: 'companyProfile.title', menu: { icon: BankOutlined, group: 'myBooth' } },
-    { path: 'index/ExJoinInfo', load: () => import('../areas/exhibitor/ExJoinInfo.tsx'), title: 'exPages.route.joinInfo', menu: { icon: ShopOutlined, group: 'myBooth' } },
-    { path: 'index/ExJournal', load: () => import('../areas/exhibitor/ExJournal.tsx'), title: 'exPages.route.journal', menu: { icon: BookOutlined, group: 'services' } },
-    { path: 'index/ExLintel', load: () => import('../areas/exhibitor/ExLintel.tsx'), title: 'exPages.route.lintel', menu: { icon: FlagOutlined, group: 'services' } },
-    { path: 'index/ExInvoice', load: () => import('../areas/exhibitor/ExInvoice.tsx'), title: 'exPages.route.invoice', menu: { icon: FileTextOutlined, group: 'services' } },
-    { path: 'index/Help', load: () => import('../areas/exhibitor/Help.tsx'), title: 'exPages.route.help', menu: { icon: QuestionCircleOutlined } },
-    { path: 'index/ExDown', load: () => import('../areas/exhibitor/ExDown.tsx'), title: 'exSvc.route.exDown', menu: { icon: ExDownIcon, group: 'services' } },
-    { path: 'index/my-ex', load: () => import('../areas/exhibitor/MyExhibitions.tsx'), title: 'exSvc.route.myEx', menu: { icon: MyExIcon } },
-    { path: 'index/set/lobby', load: () => import('../areas/exhibitor/LobbySettings.tsx'), title: 'exSvc.route.lobby', menu: { icon: LobbyIcon, group: 'myBooth' } },
-    { path: 'index/policy', load: () => import('../areas/exhibitor/Policy.tsx'), title: 'exSvc.route.policy', menu: { icon: PolicyIcon, group: 'services' } },
-    { path: 'index/share', load: () => import('../areas/exhibitor/Share.tsx'), title: 'exSvc.route.share', menu: { icon: ShareIcon, group: 'myBooth' } },
-    { path: 'index/place', load: () => import('../areas/exhibitor/ExPlace.tsx'), title: 'place.route.exhibitor', menu: { icon: PlaceIcon, group: 'myBooth' } },
-    { path: 'index/MyBoothView', load: () => import('../areas/exhibitor/MyBoothView.tsx'), title: 'place.route.preview', menu: { icon: BoothViewIcon, group: 'myBooth' } },
-    { path: 'index/product', load: () => import('../areas/exhibitor/ExProducts.tsx'), title: 'products.route.ex', menu: { icon: ProductIcon, group: 'myBooth' }, feature: 'product' },
+    { path: 'index/home', load: () => import('../areas/exhibitor/ExhibitorHome.tsx'), title: 'route.exhibitorHome', menu: { icon: 'HomeOutlined' } },
+    { path: 'index/set/my/home', load: () => import('../areas/exhibitor/CompanyProfile.tsx'), title: 'companyProfile.title', menu: { icon: 'BankOutlined', group: 'myBooth' } },
+    { path: 'index/ExJoinInfo', load: () => import('../areas/exhibitor/ExJoinInfo.tsx'), title: 'exPages.route.joinInfo', menu: { icon: 'ShopOutlined', group: 'myBooth' } },
+    { path: 'index/ExJournal', load: () => import('../areas/exhibitor/ExJournal.tsx'), title: 'exPages.route.journal', menu: { icon: 'BookOutlined', group: 'services' } },
+    { path: 'index/ExLintel', load: () => import('../areas/exhibitor/ExLintel.tsx'), title: 'exPages.route.lintel', menu: { icon: 'FlagOutlined', group: 'services' } },
+    { path: 'index/ExInvoice', load: () => import('../areas/exhibitor/ExInvoice.tsx'), title: 'exPages.route.invoice', menu: { icon: 'FileTextOutlined', group: 'services' } },
+    { path: 'index/Help', load: () => import('../areas/exhibitor/Help.tsx'), title: 'exPages.route.help', menu: { icon: 'QuestionCircleOutlined' } },
+    { path: 'index/ExDown', load: () => import('../areas/exhibitor/ExDown.tsx'), title: 'exSvc.route.exDown', menu: { icon: 'CloudDownloadOutlined', group: 'services' } },
+    { path: 'index/my-ex', load: () => import('../areas/exhibitor/MyExhibitions.tsx'), title: 'exSvc.route.myEx', menu: { icon: 'TrophyOutlined' } },
+    { path: 'index/set/lobby', load: () => import('../areas/exhibitor/LobbySettings.tsx'), title: 'exSvc.route.lobby', menu: { icon: 'PictureOutlined', group: 'myBooth' } },
+    { path: 'index/policy', load: () => import('../areas/exhibitor/Policy.tsx'), title: 'exSvc.route.policy', menu: { icon: 'FileProtectOutlined', group: 'services' } },
+    { path: 'index/share', load: () => import('../areas/exhibitor/Share.tsx'), title: 'exSvc.route.share', menu: { icon: 'ShareAltOutlined', group: 'myBooth' } },
+    { path: 'index/place', load: () => import('../areas/exhibitor/ExPlace.tsx'), title: 'place.route.exhibitor', menu: { icon: 'EnvironmentOutlined', group: 'myBooth' } },
+    { path: 'index/MyBoothView', load: () => import('../areas/exhibitor/MyBoothView.tsx'), title: 'place.route.preview', menu: { icon: 'EyeOutlined', group: 'myBooth' } },
+    { path: 'index/product', load: () => import('../areas/exhibitor/ExProducts.tsx'), title: 'products.route.ex', menu: { icon: 'GiftOutlined', group: 'myBooth' }, feature: 'product' },
     { path: 'index/proAdd', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.add', parent: 'index/product', feature: 'product' },
     { path: 'index/proEdit', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.edit', parent: 'index/product', feature: 'product' },
-    { path: 'index/evaluate', load: () => import('../areas/exhibitor/ExEvaluate.tsx'), title: 'catalog.route.evaluate', menu: { icon: EvaluateIcon, group: 'myBooth' }, feature: 'product' },
-    { path: 'index/set/album', load: () => import('../areas/exhibitor/ExAlbums.tsx'), title: 'catalogue.albums.route', menu: { icon: AlbumIcon, group: 'myBooth' }, feature: 'product' },
-    { path: 'index/set/video', load: () => import('../areas/exhibitor/ExVideos.tsx'), title: 'catalogue.videos.route', menu: { icon: VideoIcon, group: 'myBooth' }, feature: 'product' },
-    { path: 'index/set/certificate', load: () => import('../areas/exhibitor/ExCertificates.tsx'), title: 'catalogue.certificates.route', menu: { icon: CertificateIcon, group: 'myBooth' }, feature: 'product' },
-    { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: CardIcon, group: 'services' } },
+    { path: 'index/evaluate', load: () => import('../areas/exhibitor/ExEvaluate.tsx'), title: 'catalog.route.evaluate', menu: { icon: 'StarOutlined', group: 'myBooth' }, feature: 'product' },
+    { path: 'index/set/album', load: () => import('../areas/exhibitor/ExAlbums.tsx'), title: 'catalogue.albums.route', menu: { icon: 'CameraOutlined', group: 'myBooth' }, feature: 'product' },
+    { path: 'index/set/video', load: () => import('../areas/exhibitor/ExVideos.tsx'), title: 'catalogue.videos.route', menu: { icon: 'VideoCameraOutlined', group: 'myBooth' }, feature: 'product' },
+    { path: 'index/set/certificate', load: () => import('../areas/exhibitor/ExCertificates.tsx'), title: 'catalogue.certificates.route', menu: { icon: 'SafetyCertificateOutlined', group: 'myBooth' }, feature: 'product' },
+    { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: 'IdcardOutlined', group: 'services' } },
     // The spec marks `user` Chinese only.
-    { path: 'index/user', load: () => import('../areas/exhibitor/CustomerService.tsx'), title: 'members.route.customerService', menu: { icon: CustomerServiceIcon, group: 'services' }, feature: 'audience', firstBaseOnly: true },
+    { path: 'index/user', load: () => import('../areas/exhibitor/CustomerService.tsx'), title: 'members.route.customerService', menu: { icon: 'CustomerServiceOutlined', group: 'services' }, feature: 'audience', firstBaseOnly: true },
     { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/home' },
   ],
 };

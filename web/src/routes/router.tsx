@@ -1,8 +1,6 @@
 import { Navigate, redirect, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
-import { langOfPath } from '../i18n/index.ts';
+import { langOfPath, loadMessages } from '../i18n/index.ts';
 import { getConfig } from '../api/config.ts';
-import { AppShell } from '../components/AppShell.tsx';
-import { FeatureGate } from '../components/FeatureGate.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { RootLayout } from '../components/RootLayout.tsx';
 import { RouteError } from '../components/RouteError.tsx';
@@ -30,10 +28,10 @@ const screenRoute = (base: string, screen: Screen, table: RouteTable): RouteObje
   handle: { title: screen.title, parent: parentOf(base, screen, table) } satisfies RouteHandle,
   ...(screen.public ? {} : { loader: guard }),
   lazy: async () => {
-    const Screen = (await screen.load()).default;
     const feature = screen.feature;
     const shell = table.shell;
-    if (!feature || !shell || shell === 'admin') return { Component: Screen };
+    if (!feature || !shell || shell === 'admin') return { Component: (await screen.load()).default };
+    const [{ default: Screen }, { FeatureGate }] = await Promise.all([screen.load(), import('../components/FeatureGate.tsx')]);
     return { Component: () => <FeatureGate feature={feature} side={shell}><Screen /></FeatureGate> };
   },
 });
@@ -67,11 +65,26 @@ export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteO
     });
   }
 
-  const shellRoutes = [...shells].map(([shell, children]): RouteObject => ({ element: <AppShell shell={shell} />, children }));
+  // The shell (side menu, header, their antd parts and icons) loads with the first signed-in screen, never on a login page.
+  const shellRoutes = [...shells].map(
+    ([shell, children]): RouteObject => ({
+      lazy: async () => {
+        const { AppShell } = await import('../components/AppShell.tsx');
+        return { element: <AppShell shell={shell} /> };
+      },
+      children,
+    }),
+  );
   return [
     {
       element: <RootLayout />,
       hydrateFallbackElement: <PageSpinner />,
+      // The messages of the path's language are there before its screen renders (the language switch loads the other one).
+      loader: async ({ request }) => {
+        await loadMessages(langOfPath(new URL(request.url).pathname));
+        return null;
+      },
+      shouldRevalidate: ({ currentUrl, nextUrl }) => langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname),
       children: [{ errorElement: <RouteError />, children: [...bare, ...shellRoutes, { path: '*', element: <UnknownPath /> }] }],
     },
   ];

@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
 import { langOfPath, type MessageKey } from '../i18n/index.ts';
 import { exhibitorAccountRoutes, hostAccountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { exhibitorRoutes } from './exhibitor.ts';
 import { hostRoutes } from './host.ts';
 import { publicRoutes } from './public.ts';
+import type { MenuIcon } from './menuIcons.tsx';
 import { join, type MenuGroup, type RouteTable, type Shell } from './types.ts';
 
 /** Every area's table; the router, the guard, the titles and the side menus all come from these. */
@@ -13,7 +13,7 @@ export const routeTables: readonly RouteTable[] = [publicRoutes, hostRoutes, hos
 export interface MenuEntry {
   path: string;
   label: MessageKey;
-  icon: ComponentType;
+  icon: MenuIcon;
   group?: MenuGroup;
 }
 

@@ -1,6 +1,7 @@
 import type { FeatureKey } from '@pavilion/contract';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/index.ts';
+import type { MenuIcon } from './menuIcons.tsx';
 
 /** The layouts with a side menu; a table's guarded screens render inside its shell. */
 export type Shell = 'host' | 'exhibitor' | 'admin';
@@ -18,7 +19,7 @@ export interface Screen {
   /** Page title, and the menu label unless the menu entry names its own. */
   title: MessageKey;
   /** Listed in the shell's side menu, under a group heading when it has one. */
-  menu?: { icon: ComponentType; label?: MessageKey; group?: MenuGroup };
+  menu?: { icon: MenuIcon; label?: MessageKey; group?: MenuGroup };
   /** No login needed (part 1 §2); public screens render without the shell. */
   public?: boolean;
   /** Only under the table's first base, e.g. exhibitor screens the spec marks "Chinese only". */

@@ -4,8 +4,11 @@ import { afterEach, vi } from 'vitest';
 import { setConfig } from '../api/config.ts';
 import { testConfig } from './fixtures.ts';
 import { queryClient } from '../api/queryClient.ts';
-import { applyLanguage } from '../i18n/index.ts';
+import { applyLanguage, loadMessages } from '../i18n/index.ts';
 import { clearPendingTimers, trackTimers } from './timers.ts';
+
+// Both languages' messages, as the app loads them before a screen renders.
+await Promise.all([loadMessages('zh-CN'), loadMessages('en')]);
 
 // Lazy screens and antd render slowly on a loaded 2-core CI machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,20 +1,21 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCode, exhibitorPhoneLoginBody, loginBody, Role, type CaptchaImage } from '@pavilion/contract';
+import { ErrorCode, loginBody, Role, type CaptchaImage } from '@pavilion/contract';
 import { Alert, Button, Card, Form, Input, Segmented, Space, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountApi } from '../../api/account.ts';
 import { getConfig } from '../../api/config.ts';
 import { ApiError } from '../../api/errors.ts';
-import { CodeButton } from '../../components/CodeButton.tsx';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { contractRules, showFormError } from '../../components/forms.ts';
-import { PhoneInput } from '../../components/PhoneInput.tsx';
-import { phoneRules } from '../../components/PhoneInput.numbers.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { langOfPath, type Lang } from '../../i18n/index.ts';
 import { homeOf, mirrorPath, RETURN_PARAM, returnTarget } from '../../session/guard.ts';
 import { completeAdminLogin, completeExhibitorLogin, completeHostLogin } from '../../session/signIn.ts';
+import type { PhoneValues } from './PhoneLoginForm.tsx';
+
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm.tsx'));
 
 export type LoginKind = 'admin' | 'host' | 'exhibitor';
 
@@ -24,10 +25,6 @@ interface PasswordValues {
   userName: string;
   password: string;
   captchaCode?: string;
-}
-interface PhoneValues {
-  phoneNumber: string;
-  code: string;
 }
 
 /**
@@ -140,24 +137,9 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
   );
 
   const phoneLogin = (
-    <Form form={phoneForm} layout="vertical" requiredMark={false} onFinish={submitPhone} disabled={blocked}>
-      <Form.Item name="phoneNumber" label={t('login.phoneNumber')} rules={phoneRules()}>
-        <PhoneInput id="phoneNumber" size="large" />
-      </Form.Item>
-      <Form.Item label={t('login.code')} required={false}>
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={contractRules(exhibitorPhoneLoginBody.shape.code, { required: 'validation.codeRequired', invalid: 'validation.codeInvalid' })}
-          >
-            <Input id="code" size="large" prefix={<SafetyOutlined />} autoComplete="one-time-code" inputMode="numeric" aria-label={t('login.code')} />
-          </Form.Item>
-          <CodeButton send={sendCode} disabled={blocked} size="large" />
-        </Space.Compact>
-      </Form.Item>
-      {submit}
-    </Form>
+    <Suspense fallback={<PageSpinner />}>
+      <PhoneLoginForm form={phoneForm} onFinish={submitPhone} send={sendCode} blocked={blocked} submit={submit} />
+    </Suspense>
   );
 
   const mirror = kind === 'exhibitor' ? mirrorPath(location.pathname, lang === 'en' ? 'zh-CN' : 'en') : null;

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useExhibitions } from '../../api/exhibition.ts';
 import { useHost } from '../../api/host.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
+import { MenuIconView } from '../../routes/menuIcons.tsx';
 import { menuFor } from '../../routes/tables.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { ExhibitionPeriod, ExhibitionStatusTag } from '../../components/ExhibitionStatus.tsx';
@@ -104,7 +105,7 @@ export default function HostHome() {
             <Space orientation="vertical" className="shortcut-list">
               {shortcuts.map((entry) => (
                 <Link key={entry.path} to={entry.path} className="shortcut">
-                  <entry.icon /> {t(entry.label)}
+                  <MenuIconView name={entry.icon} /> {t(entry.label)}
                 </Link>
               ))}
             </Space>
