@@ -173,6 +173,10 @@ export const exhibitor = pgTable(
   (t) => [
     uniqueIndex('exhibitor_exhibition_company_key').on(t.exhibitionId, t.companyId).where(sql`${t.deletedAt} is null`),
     index('exhibitor_company_id_idx').on(t.companyId),
-    index('exhibitor_exhibition_show_index_idx').on(t.exhibitionId, t.showIndex, t.createdAt),
+    // The exhibitor list's filter and order (showIndex, newest first, id), so a page reads 20 index entries
+    // whatever the exhibition's size; audit_state rides along so the list's count is an index-only scan.
+    index('exhibitor_exhibition_list_idx')
+      .on(t.exhibitionId, t.showIndex, t.createdAt.desc().nullsFirst(), t.id, t.auditState)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

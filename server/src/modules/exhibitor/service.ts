@@ -112,7 +112,9 @@ export function exhibitorConditions(f: ExhibitorFilter): (SQL | undefined)[] {
   return [
     f.includeDrafts ? undefined : ne(exhibitor.auditState, AuditState.Draft),
     f.exhibitionId ? eq(exhibitor.exhibitionId, f.exhibitionId) : undefined,
-    f.companyName ? or(ilike(company.name, containing(f.companyName)), ilike(company.nameEn, containing(f.companyName))) : undefined,
+    f.companyName
+      ? sql`exists (select 1 from ${company} where ${company.id} = ${exhibitor.companyId} and ${or(ilike(company.name, containing(f.companyName)), ilike(company.nameEn, containing(f.companyName)))})`
+      : undefined,
     f.categoryId
       ? sql`exists (select 1 from ${exhibitorCategory} where ${exhibitorCategory.exhibitorId} = ${exhibitor.id} and ${exhibitorCategory.categoryId} = ${f.categoryId})`
       : undefined,
@@ -128,24 +130,53 @@ export function exhibitorConditions(f: ExhibitorFilter): (SQL | undefined)[] {
 }
 
 /**
+ * The exhibitors of a list, by the conditions on the exhibitor alone (the company name filter is an
+ * `exists`): no join over every row. The company is left out on purpose: a company that still
+ * exhibits cannot be deleted (DELETE /api/company answers 4020), so a live exhibitor has a live company.
+ */
+export const exhibitorListWhere = (scope: SQL, f: ExhibitorFilter) => and(scope, ...exhibitorConditions(f))!;
+
+/**
+ * How many exhibitors a list holds: over exhibitor_exhibition_list_idx (exhibition, order, audit
+ * state, live rows only) an index-only scan for the host's list, a join with nothing.
+ */
+export async function exhibitorCount(db: Executor, where: SQL): Promise<number> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(exhibitor).where(where);
+  return total;
+}
+
+/**
+ * One page of a list with each exhibitor's company, in the list's order (showIndex, newest first,
+ * id): the page's ids first, read in index order, then those rows joined with their company, so
+ * the cost of a page does not grow with the exhibition.
+ */
+export async function exhibitorPageRows(db: Executor, where: SQL, page: PageRequest): Promise<{ exhibitor: ExhibitorRow; company: CompanyRow }[]> {
+  const order = [asc(exhibitor.showIndex), desc(exhibitor.createdAt), asc(exhibitor.id)];
+  const ids = db
+    .select({ id: exhibitor.id })
+    .from(exhibitor)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.pageIndex - 1) * page.pageSize);
+  return db
+    .select({ exhibitor, company })
+    .from(exhibitor)
+    .innerJoin(company, and(eq(company.id, exhibitor.companyId), isNull(company.deletedAt)))
+    .where(inArray(exhibitor.id, ids))
+    .orderBy(...order);
+}
+
+/**
  * A page of exhibitors with their company and categories in three queries whatever the page size:
  * the count, the page joined with its company, the categories of the page. `scope` is a condition
  * from server/src/auth/scope.ts (`exhibitorScope(principal)` …); exports, GraphQL and the bench
  * reuse this with their own scope.
  */
 export async function exhibitorPage(db: Executor, scope: SQL, q: ExhibitorFilter & PageRequest): Promise<Page<Exhibitor>> {
-  const where = and(scope, isNull(company.deletedAt), ...exhibitorConditions(q));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).where(where);
-  const rows = total
-    ? await db
-        .select({ exhibitor, company })
-        .from(exhibitor)
-        .innerJoin(company, eq(company.id, exhibitor.companyId))
-        .where(where)
-        .orderBy(asc(exhibitor.showIndex), desc(exhibitor.createdAt), asc(exhibitor.id))
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize)
-    : [];
+  const where = exhibitorListWhere(scope, q);
+  const total = await exhibitorCount(db, where);
+  const rows = total ? await exhibitorPageRows(db, where, q) : [];
   const cats = await categoriesOf(db, rows.map((r) => r.exhibitor.id));
   return toPage(
     rows.map((r) => toExhibitor(r.exhibitor, r.company, cats.get(r.exhibitor.id) ?? [])),

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ErrorCode, exhibitorCounters, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
 import { GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { category } from '../category/tables.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
-import { exhibitorConditions } from '../exhibitor/service.ts';
+import { exhibitorCount, exhibitorListWhere, exhibitorPageRows } from '../exhibitor/service.ts';
 import { previewProducts, type ProductRow } from '../product/service.ts';
 
 type ExhibitorRow = typeof exhibitor.$inferSelect;
@@ -93,25 +93,12 @@ export function createResolvers(db: Db) {
           const [reached] = await db.select({ id: exhibition.id }).from(exhibition).where(and(exhibitionScope(ctx.principal), eq(exhibition.id, exhibitionId)));
           if (!reached) throw new AppError(ErrorCode.NotFound, { what: 'exhibition' });
         }
-        const where = and(exhibitorScope(ctx.principal), isNull(company.deletedAt), ...exhibitorConditions({ exhibitionId, companyName, categoryId })) as SQL;
-        const rows = await db
-          .select({ exhibitor, company })
-          .from(exhibitor)
-          .innerJoin(company, eq(company.id, exhibitor.companyId))
-          .where(where)
-          .orderBy(asc(exhibitor.showIndex), desc(exhibitor.createdAt), asc(exhibitor.id))
-          .limit(pageSize)
-          .offset((pageIndex - 1) * pageSize);
+        const where = exhibitorListWhere(exhibitorScope(ctx.principal), { exhibitionId, companyName, categoryId });
+        const rows = await exhibitorPageRows(db, where, { pageIndex, pageSize });
         for (const r of rows) ctx.loaders.company.prime(r.company.id, r.company);
         // Counted only when the query asks for totalCount or totalPages, once for both.
         let counted: Promise<number> | null = null;
-        const total = () =>
-          (counted ??= db
-            .select({ total: count() })
-            .from(exhibitor)
-            .innerJoin(company, eq(company.id, exhibitor.companyId))
-            .where(where)
-            .then(([r]) => r?.total ?? 0));
+        const total = () => (counted ??= exhibitorCount(db, where));
         return { pageIndex, pageSize, totalCount: total, totalPages: async () => Math.ceil((await total()) / pageSize), items: rows.map((r) => r.exhibitor) };
       },
       async exhibitor(_: unknown, args: Args, ctx: GraphqlContext) {

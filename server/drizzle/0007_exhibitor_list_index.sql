@@ -1,0 +1,2 @@
+DROP INDEX "exhibitor_exhibition_show_index_idx";--> statement-breakpoint
+CREATE INDEX "exhibitor_exhibition_list_idx" ON "exhibitor" USING btree ("exhibition_id","show_index","created_at" DESC NULLS FIRST,"id","audit_state") WHERE "exhibitor"."deleted_at" is null;
