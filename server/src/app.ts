@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { createTokenSigner } from './auth/tokens.ts';
 import { installGuard } from './auth/guard.ts';
+import { trackPrincipalChanges } from './auth/principal-cache.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installHttpsOnlyHeaders } from './http/https-only.ts';
 import { installNulGuard } from './http/nul.ts';
@@ -92,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       opts.storage ??
       (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'))),
   });
+  trackPrincipalChanges(opts.database.db, opts.shared);
   installErrorHandler(app);
   installGuard(app);
   installNulGuard(app);
