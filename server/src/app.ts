@@ -14,6 +14,7 @@ import type { Deps } from './deps.ts';
 import { createTokenSigner } from './auth/tokens.ts';
 import { installGuard } from './auth/guard.ts';
 import { trackPrincipalChanges } from './auth/principal-cache.ts';
+import { attachReadCache } from './infra/read-cache.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installHttpsOnlyHeaders } from './http/https-only.ts';
 import { installNulGuard } from './http/nul.ts';
@@ -98,6 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'))),
   });
   trackPrincipalChanges(opts.database.db, opts.shared);
+  const unlistenReads = await attachReadCache(opts.database.db, opts.shared);
+  app.addHook('onClose', async () => unlistenReads());
   installRequestLog(app);
   installErrorHandler(app);
   installGuard(app);

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Executor } from '../db/client.ts';
+import { afterCommit, trackCommits } from '../db/after-commit.ts';
 import type { SharedState } from '../infra/kv.ts';
 import type { UserPrincipal } from './principal.ts';
 
@@ -55,55 +55,26 @@ export function createPrincipalCache(shared: SharedState, ttlSeconds: number, no
 /** Whose principals a change touches: some users, or everyone (a change to many at once: an exhibitor or company deleted). */
 export type PrincipalChange = { userIds: Iterable<string> } | 'everyone';
 
-type Pending = { keys: Set<string> };
-const pending = new AsyncLocalStorage<Pending>();
 const statesOf = new WeakMap<object, Set<SharedState>>();
-const TRACKED = Symbol('principal changes tracked');
 
-async function stampAll(states: Iterable<SharedState>, keys: Iterable<string>) {
-  const list = [...keys];
-  for (const s of states) await Promise.all(list.map((k) => s.stamp(k, STAMP_TTL_SECONDS)));
-}
-
-/**
- * Lets `principalsChanged` reach the shared state of the apps using `db`: a change made in a
- * transaction is stamped after the transaction ends (after the commit, so another instance cannot
- * read the old rows under the new stamp), and before the request that made it answers.
- */
+/** Lets `principalsChanged` reach the shared state of the apps using `db` (called when an app is built). */
 export function trackPrincipalChanges(db: Db, shared: SharedState): void {
   const states = statesOf.get(db) ?? new Set<SharedState>();
   states.add(shared);
   statesOf.set(db, states);
-  const target = db as unknown as Record<symbol, boolean> & { transaction: Db['transaction'] };
-  if (target[TRACKED]) return;
-  target[TRACKED] = true;
-  const transaction = db.transaction.bind(db);
-  target.transaction = (async (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
-    if (pending.getStore()) return transaction(work, config);
-    const store: Pending = { keys: new Set() };
-    try {
-      return await pending.run(store, () => transaction(work, config));
-    } finally {
-      // Also after a rollback: a needless stamp costs one query, a missed one a stale principal.
-      if (store.keys.size) await stampAll(states, store.keys);
-    }
-  }) as Db['transaction'];
+  trackCommits(db);
 }
 
 /**
  * Tells every instance that these users' principals (sessions, role, password flag, hosts,
- * exhibitions, exhibitor, visitor registration) changed. Inside a transaction it takes effect when
- * the transaction ends; on the database itself, at once (call it after the write).
+ * exhibitions, exhibitor, visitor registration) changed. Stamped after the commit, so another
+ * instance cannot read the old rows under the new stamp; inside a transaction, when it ends.
  */
 export async function principalsChanged(db: Executor, change: PrincipalChange): Promise<void> {
   const keys = change === 'everyone' ? [ALL] : [...new Set(change.userIds)].map(userKey);
   if (!keys.length) return;
-  const store = pending.getStore();
-  if (store) {
-    for (const k of keys) store.keys.add(k);
-    return;
-  }
-  const states = statesOf.get(db);
-  // No app uses this database (the seed, before the app is built): nothing is cached.
-  if (states) await stampAll(states, keys);
+  await afterCommit(db, async (root) => {
+    // No app uses this database (the seed, before the app is built): nothing is cached.
+    for (const s of statesOf.get(root) ?? []) await Promise.all(keys.map((k) => s.stamp(k, STAMP_TTL_SECONDS)));
+  });
 }
