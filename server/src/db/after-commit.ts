@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Executor } from './client.ts';
 
-type Pending = { db: Db; after: ((db: Db) => Promise<void>)[] };
+type Pending = { db: Db; after: ((db: Db) => Promise<void>)[]; done: boolean };
 const pending = new AsyncLocalStorage<Pending>();
 const TRACKED = Symbol('after-commit tracked');
 
@@ -16,11 +16,13 @@ export function trackCommits(db: Db): void {
   target[TRACKED] = true;
   const transaction = db.transaction.bind(db);
   target.transaction = (async (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
-    if (pending.getStore()) return transaction(work, config);
-    const store: Pending = { db, after: [] };
+    // Each transaction on the database itself is its own unit, even when started inside another's work
+    // (savepoints, `tx.transaction`, are not wrapped and belong to theirs).
+    const store: Pending = { db, after: [], done: false };
     try {
       return await pending.run(store, () => transaction(work, config));
     } finally {
+      store.done = true;
       // Also after a rollback: a needless notice costs a reload, a missed one a stale cache.
       for (const fn of store.after) await fn(db);
     }
@@ -34,6 +36,7 @@ export function trackCommits(db: Db): void {
  */
 export async function afterCommit(exec: Executor, fn: (db: Db) => Promise<void>): Promise<void> {
   const store = pending.getStore();
-  if (store) store.after.push(fn);
-  else await fn(exec as Db);
+  // A task started inside a transaction's work may outlive it and still see its (finished) store.
+  if (store && !store.done) store.after.push(fn);
+  else await fn(store?.done ? store.db : (exec as Db));
 }
