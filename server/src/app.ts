@@ -98,9 +98,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       opts.storage ??
       (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'))),
   });
-  trackPrincipalChanges(opts.database.db, opts.shared);
+  const untrack = trackPrincipalChanges(opts.database.db, opts.shared);
   const unlistenReads = await attachReadCache(opts.database.db, opts.shared);
-  app.addHook('onClose', async () => unlistenReads());
+  app.addHook('onClose', async () => {
+    untrack();
+    await unlistenReads();
+  });
   installRequestLog(app);
   installErrorHandler(app);
   installGuard(app);

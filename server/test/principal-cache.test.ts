@@ -166,6 +166,17 @@ function instances(name: string, makeStates: () => Promise<[SharedState, SharedS
       await ctx.db.update(exhibitor).set({ deletedAt: null }).where(eq(exhibitor.id, exhibitorId));
     });
 
+    it("an exhibition's settings are cached, and a change on one instance reaches the other", async () => {
+      const host = (await signIn('host')).access_token;
+      const url = `/api/v1/settings/exhibition?exhibitionId=${ctx.demo.exhibitionId}`;
+      const before = json(await call(b, host, 'GET', url)).data.enabledExhibitorCorrection as boolean;
+      const changed = await call(a, host, 'PUT', `/api/v1/settings/exhibition/patch?exhibitionId=${ctx.demo.exhibitionId}`, { enabledExhibitorCorrection: !before });
+      expect(changed.statusCode, changed.body).toBe(200);
+      // Redis delivers the notice a moment after the answer: configuration, not a revocation.
+      await vi.waitFor(async () => expect(json(await call(b, host, 'GET', url)).data.enabledExhibitorCorrection).toBe(!before), { timeout: 2000 });
+      await call(a, host, 'PUT', `/api/v1/settings/exhibition/patch?exhibitionId=${ctx.demo.exhibitionId}`, { enabledExhibitorCorrection: before });
+    });
+
     it('blacklisting a visitor ends its sign-in on the other instance at once', async () => {
       const login = await a.inject({ method: 'POST', url: `/api/v1/expo/${ctx.demo.exhibitionId}/login/email`, payload: { email: DEMO_VISITOR.email, password: 'pavilion' } });
       expect(login.statusCode, login.body).toBe(200);

@@ -57,12 +57,13 @@ export type PrincipalChange = { userIds: Iterable<string> } | 'everyone';
 
 const statesOf = new WeakMap<object, Set<SharedState>>();
 
-/** Lets `principalsChanged` reach the shared state of the apps using `db` (called when an app is built). */
-export function trackPrincipalChanges(db: Db, shared: SharedState): void {
+/** Lets `principalsChanged` reach the shared state of the apps using `db` (called when an app is built; answers the undo, for its close). */
+export function trackPrincipalChanges(db: Db, shared: SharedState): () => void {
   const states = statesOf.get(db) ?? new Set<SharedState>();
   states.add(shared);
   statesOf.set(db, states);
   trackCommits(db);
+  return () => void states.delete(shared);
 }
 
 /**

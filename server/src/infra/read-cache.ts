@@ -8,7 +8,7 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { value: Promise<unknown>; at: number };
-type Reads = { shared: SharedState; entries: Map<string, Entry> };
+type Reads = { shared: Set<SharedState>; entries: Map<string, Entry> };
 const readsOf = new WeakMap<object, Reads>();
 
 function drop(reads: Reads, message: string) {
@@ -24,9 +24,14 @@ function drop(reads: Reads, message: string) {
 export async function attachReadCache(db: Db, shared: SharedState): Promise<() => Promise<void>> {
   trackCommits(db);
   let reads = readsOf.get(db);
-  if (!reads) readsOf.set(db, (reads = { shared, entries: new Map() }));
+  if (!reads) readsOf.set(db, (reads = { shared: new Set(), entries: new Map() }));
+  reads.shared.add(shared);
   const r = reads;
-  return shared.subscribe(READS_CHANGED, (message) => drop(r, message));
+  const unsubscribe = await shared.subscribe(READS_CHANGED, (message) => drop(r, message));
+  return async () => {
+    r.shared.delete(shared);
+    await unsubscribe();
+  };
 }
 
 /**
@@ -55,6 +60,6 @@ export async function readChanged(db: Executor, name: string, key: string): Prom
     if (!reads) return;
     const message = `${name}\n${key}`;
     drop(reads, message);
-    await reads.shared.publish(READS_CHANGED, message);
+    for (const shared of reads.shared) await shared.publish(READS_CHANGED, message);
   });
 }
