@@ -29,6 +29,8 @@ const env = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.string().default('info'),
+  /** How long a session's principal is remembered between requests (seconds; 0: query it on every request). */
+  PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CODES_PER_IP: z.coerce.number().int().min(1).default(20),
   CODE_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -110,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : null,
     seedDemo: !production && e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL,
+    principalCacheSeconds: e.PRINCIPAL_CACHE_SECONDS,
     /** Per IP, per 5 minutes for sign-ins and per hour for codes; one code per phone or address per resend interval; per-account limits are fixed. */
     rateLimits: { loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP, codesPerIp: e.RATE_LIMIT_CODES_PER_IP, codeResendSeconds: e.CODE_RESEND_SECONDS },
     trustProxy: trustProxy(e.TRUST_PROXY),

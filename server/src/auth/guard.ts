@@ -2,8 +2,10 @@ import { ErrorCode, Role, roleHas, type PermissionKey, normaliseRole } from '@pa
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
-import type { Principal } from './principal.ts';
+import type { Principal, UserPrincipal } from './principal.ts';
 import { installFeatureGate } from './feature-gate.ts';
+import { createPrincipalCache, type PrincipalCache } from './principal-cache.ts';
+import type { Deps } from '../deps.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,13 +46,34 @@ type Row = {
   member_blacklisted: boolean | null;
 };
 
-/** Resolves the bearer token to a principal: one query that also sees revocations and removed memberships. */
+const caches = new WeakMap<Deps, PrincipalCache | null>();
+const cacheOf = (deps: Deps) => {
+  let cache = caches.get(deps);
+  if (cache === undefined) caches.set(deps, (cache = createPrincipalCache(deps.shared, deps.config.principalCacheSeconds)));
+  return cache;
+};
+
+/**
+ * Resolves the bearer token to a principal: one query that also sees revocations and removed
+ * memberships, remembered briefly per session until a change stamps its user (auth/principal-cache.ts).
+ */
 export async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await app.deps.tokens.verify(header.slice(7).trim());
   if (!claims) return null;
   if ('client' in claims) return { kind: 'client', clientId: claims.client };
+  const cache = cacheOf(app.deps);
+  if (!cache) return queryPrincipal(app, claims.sub, claims.sid);
+  const stamps = await cache.stamps(claims.sub);
+  const cached = cache.get(claims.sid, claims.sub, stamps);
+  if (cached) return cached;
+  const principal = await queryPrincipal(app, claims.sub, claims.sid);
+  return principal ? cache.set(principal, stamps) : null;
+}
+
+async function queryPrincipal(app: FastifyInstance, userId: string, sessionId: string): Promise<UserPrincipal | null> {
+  const claims = { sub: userId, sid: sessionId };
   const result = await app.deps.db.execute(sql`
     select u.id, u.user_name, u.role, u.is_disabled, u.must_change_password, s.revoked_at, s.exhibition_id,
       (select array_agg(hu.host_id) from host_in_user hu join host h on h.id = hu.host_id

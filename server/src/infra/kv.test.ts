@@ -28,6 +28,17 @@ function behaves(name: string, make: () => Promise<SharedState>) {
       await state.reset(key);
       expect((await state.hit(key, 3, 60)).allowed).toBe(true);
     });
+    it('gives a stamped key a value it never had, which expires', async () => {
+      const key = `stamp:${Math.random()}`;
+      expect(await state.stamps([key])).toEqual([null]);
+      await state.stamp(key, 60);
+      const [first] = await state.stamps([key]);
+      expect(first).toEqual(expect.any(String));
+      await state.stamp(key, 60);
+      const [second, other] = await state.stamps([key, `${key}:other`]);
+      expect(second).not.toBe(first);
+      expect(other).toBeNull();
+    });
     it('delivers published messages to subscribers until they leave', async () => {
       const channel = `chan:${Math.random()}`;
       const got: string[] = [];

@@ -13,6 +13,13 @@ export interface SharedState {
   /** The count of `key` in its current window, without counting a hit. */
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /**
+   * Marks `key` changed: it gets a value it never had before, kept for `ttlSeconds`. Whoever
+   * remembered the old value (`stamps`) sees at its next read that something changed.
+   */
+  stamp(key: string, ttlSeconds: number): Promise<void>;
+  /** The current values of `keys` (null where never stamped or expired), in one round trip. */
+  stamps(keys: string[]): Promise<(string | null)[]>;
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -21,6 +28,7 @@ export interface SharedState {
 export function memoryState(now = () => Date.now()): SharedState {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const listeners = new Map<string, Set<(m: string) => void>>();
+  const marks = new Map<string, { value: string; expiresAt: number }>();
   return {
     kind: 'memory',
     async hit(key, limit, windowSeconds) {
@@ -41,6 +49,18 @@ export function memoryState(now = () => Date.now()): SharedState {
     async reset(key) {
       windows.delete(key);
     },
+    async stamp(key, ttlSeconds) {
+      const t = now();
+      marks.set(key, { value: crypto.randomUUID(), expiresAt: t + ttlSeconds * 1000 });
+      if (marks.size > 100_000) for (const [k, v] of marks) if (v.expiresAt <= t) marks.delete(k);
+    },
+    async stamps(keys) {
+      const t = now();
+      return keys.map((k) => {
+        const m = marks.get(k);
+        return m && m.expiresAt > t ? m.value : null;
+      });
+    },
     async publish(channel, message) {
       for (const l of listeners.get(channel) ?? []) l(message);
     },
@@ -53,6 +73,7 @@ export function memoryState(now = () => Date.now()): SharedState {
     async close() {
       windows.clear();
       listeners.clear();
+      marks.clear();
     },
   };
 }
@@ -78,6 +99,12 @@ export async function redisState(url: string, prefix = 'pavilion:'): Promise<Sha
     },
     async reset(key) {
       await client.del(`${prefix}rl:${key}`);
+    },
+    async stamp(key, ttlSeconds) {
+      await client.set(`${prefix}st:${key}`, crypto.randomUUID(), 'EX', ttlSeconds);
+    },
+    async stamps(keys) {
+      return client.mget(keys.map((k) => `${prefix}st:${k}`));
     },
     async publish(channel, message) {
       await client.publish(`${prefix}${channel}`, message);

@@ -13,6 +13,7 @@ import { host, hostInUser } from '../host/tables.ts';
 import { requireCode } from '../verification/service.ts';
 import { revokeUserSessions, startSession } from './sessions.ts';
 import { userAccount } from './tables.ts';
+import { principalsChanged } from '../../auth/principal-cache.ts';
 
 type UserRow = typeof userAccount.$inferSelect;
 
@@ -165,6 +166,7 @@ export async function setPassword(db: Executor, target: { userId: string; passwo
   const passwordHash = await hashPassword(target.password);
   await db.transaction(async (tx) => {
     await tx.update(userAccount).set({ passwordHash, mustChangePassword: true }).where(eq(userAccount.id, user.id));
+    await principalsChanged(tx, { userIds: [user.id] });
     await revokeUserSessions(tx, user.id, 'password set by administrator');
     await writeOpLog(tx, actor, { action: 'account.password.set', targetType: 'user', targetId: user.id });
   });
@@ -179,6 +181,7 @@ export async function changeOwnPassword(db: Executor, deps: Deps, me: UserPrinci
   await db.transaction(async (tx) => {
     await tx.update(userAccount).set({ passwordHash, mustChangePassword: false }).where(eq(userAccount.id, user.id));
     await revokeUserSessions(tx, user.id, 'password changed', me.sessionId);
+    await principalsChanged(tx, { userIds: [user.id] });
     await writeOpLog(tx, actor, { action: 'account.password.change', targetType: 'user', targetId: user.id });
   });
 }
@@ -204,6 +207,7 @@ export async function updateUserName(db: Executor, me: UserPrincipal, userName: 
   if (existing && existing.id !== me.userId) throw new AppError(ErrorCode.UserNameTaken);
   return db.transaction(async (tx) => {
     const [updated] = await guardUnique(() => tx.update(userAccount).set({ userName }).where(eq(userAccount.id, me.userId)).returning());
+    await principalsChanged(tx, { userIds: [me.userId] });
     await writeOpLog(tx, actor, {
       action: 'account.username.update',
       targetType: 'user',

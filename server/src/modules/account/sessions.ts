@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { randomToken, sha256, verifyPassword } from '../../auth/password.ts';
 import { OAuthError } from '../../http/errors.ts';
 import { authSession, oauthClient, refreshToken, userAccount } from './tables.ts';
+import { principalsChanged } from '../../auth/principal-cache.ts';
 
 export const SCOPE = 'openid profile pavilion-api';
 
@@ -65,10 +66,12 @@ async function tokenResponse(
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: string) {
-  await db
+  const revoked = await db
     .update(authSession)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)))
+    .returning({ userId: authSession.userId });
+  await principalsChanged(db, { userIds: revoked.flatMap((r) => (r.userId ? [r.userId] : [])) });
 }
 
 /** Ends every sign-in of a user, e.g. after a password change. */

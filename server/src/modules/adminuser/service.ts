@@ -12,6 +12,7 @@ import { userAccount } from '../account/tables.ts';
 import { insertLogin } from '../host/service.ts';
 import { adminUserRemoval } from './tables.ts';
 import { containing } from '../../db/like.ts';
+import { principalsChanged } from '../../auth/principal-cache.ts';
 
 type UserRow = typeof userAccount.$inferSelect;
 
@@ -87,6 +88,7 @@ export async function updateAdminUser(tx: Executor, actor: Actor, me: UserPrinci
     throw err;
   }
   if (disabling) await revokeUserSessions(tx, id, 'administrator disabled');
+  await principalsChanged(tx, { userIds: [id] });
   const picked = (o: Record<string, unknown>) => Object.fromEntries(Object.keys(values).map((k) => [k, o[k]]));
   await writeOpLog(tx, actor, { action: 'adminUser.update', targetType: 'adminUser', targetId: id, before: picked(before), after: values });
 }
@@ -97,6 +99,7 @@ export async function deleteAdminUser(tx: Executor, actor: Actor, me: UserPrinci
   await assertAnotherActive(tx, id);
   if (before.isSelf) throw new AppError(ErrorCode.AdministratorSelf);
   await tx.update(userAccount).set({ isDisabled: true }).where(eq(userAccount.id, id));
+  await principalsChanged(tx, { userIds: [id] });
   await tx.insert(adminUserRemoval).values({ userId: id, removedBy: me.userId });
   await revokeUserSessions(tx, id, 'administrator deleted');
   await writeOpLog(tx, actor, {

@@ -36,6 +36,7 @@ import { companyInvoice } from '../invoice/tables.ts';
 import { exhibitor, exhibitorCategory } from './tables.ts';
 import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { containing } from '../../db/like.ts';
+import { principalsChanged } from '../../auth/principal-cache.ts';
 
 export type ExhibitorRow = typeof exhibitor.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
@@ -376,6 +377,9 @@ export async function deleteExhibitors(ctx: WriteContext, ids: string[]) {
     .where(and(exhibitorScope(p), inArray(exhibitor.id, unique)));
   if (rows.length !== unique.length) throw notFound('exhibitor');
   await tx.update(exhibitor).set({ deletedAt: new Date() }).where(inArray(exhibitor.id, unique));
+  // Its company's logins signed in to that exhibition lose their exhibitor at once.
+  const logins = await tx.select({ userId: companyUser.userId }).from(companyUser).where(inArray(companyUser.companyId, rows.map((r) => r.exhibitor.companyId)));
+  await principalsChanged(tx, { userIds: logins.map((l) => l.userId) });
   for (const r of rows)
     await writeOpLog(tx, actor, {
       action: 'exhibitor.delete',

@@ -33,6 +33,7 @@ import { insertLogin } from '../host/service.ts';
 import { host, hostInUser } from '../host/tables.ts';
 import { hostInUserExhibition } from './tables.ts';
 import { containing } from '../../db/like.ts';
+import { principalsChanged } from '../../auth/principal-cache.ts';
 
 const tags = ['host user'];
 
@@ -196,6 +197,7 @@ export const hostUserRoutes: FastifyPluginAsyncZod = async (app) => {
           await guardUnique(() => tx.update(userAccount).set({ ...userValues, ...(passwordHash ? { passwordHash, mustChangePassword: true } : {}) }).where(eq(userAccount.id, before.userId)));
         if (b.allExhibitions !== undefined) await tx.update(hostInUser).set({ allExhibitions: b.allExhibitions }).where(eq(hostInUser.id, before.id));
         if (passwordHash || b.isDisabled) await revokeUserSessions(tx, before.userId, passwordHash ? 'password set by host owner' : 'disabled by host owner');
+        await principalsChanged(tx, { userIds: [before.userId] });
         await log(tx, request, 'update', before, before, { ...userValues, ...(b.allExhibitions !== undefined ? { allExhibitions: b.allExhibitions } : {}), ...(passwordHash ? { password: 'set' } : {}) });
       });
       return ok(await one(before.id));
@@ -217,6 +219,7 @@ export const hostUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await loadManaged(db, userOf(request), request.query.id, true);
       await db.transaction(async (tx) => {
         await tx.delete(hostInUser).where(eq(hostInUser.id, item.id));
+        await principalsChanged(tx, { userIds: [item.userId] });
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(hostInUser).where(eq(hostInUser.userId, item.userId));
         if (n === 0) {
           await tx.update(userAccount).set({ isDisabled: true }).where(eq(userAccount.id, item.userId));
@@ -245,6 +248,7 @@ export const hostUserRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         await tx.insert(hostInUserExhibition).values({ hostInUserId: item.id, exhibitionId: request.body.exhibitionId }).onConflictDoNothing();
         await tx.update(hostInUser).set({ allExhibitions: false }).where(eq(hostInUser.id, item.id));
+        await principalsChanged(tx, { userIds: [item.userId] });
         await log(tx, request, 'exhibition.add', item, { allExhibitions: item.allExhibitions, exhibitionIds: item.exhibitionIds }, { exhibitionId: request.body.exhibitionId });
       });
       return ok(await one(item.id));
@@ -271,6 +275,7 @@ export const hostUserRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!removed.length) throw notFound('exhibition');
         await tx.update(hostInUser).set({ allExhibitions: false }).where(eq(hostInUser.id, item.id));
+        await principalsChanged(tx, { userIds: [item.userId] });
         await log(tx, request, 'exhibition.remove', item, { exhibitionIds: item.exhibitionIds }, { exhibitionId: request.query.exhibitionId });
       });
       return ok(await one(item.id));

@@ -30,6 +30,7 @@ import { memberScope } from './scope.ts';
 import { member } from './tables.ts';
 import { readGroups } from './groups.ts';
 import { issueTicket } from './ticket.ts';
+import { principalsChanged } from '../../auth/principal-cache.ts';
 
 type MemberRow = typeof member.$inferSelect;
 
@@ -239,6 +240,7 @@ export async function patchMember(ctx: WriteContext, id: string, body: MemberPat
     : { blacklisted: false, blacklistReason: null, blacklistedAt: null };
   const [updated] = await tx.update(member).set({ ...set, updatedAt: new Date() }).where(eq(member.id, m.id)).returning();
   if (body.blacklisted) await revokeMemberSessions(tx, m);
+  await principalsChanged(tx, { userIds: [m.userId] });
   const hosts = await hostsOf(tx, [m.exhibitionId]);
   await writeOpLog(tx, actor, {
     action: body.blacklisted ? 'member.blacklist' : 'member.unblacklist',

@@ -41,7 +41,7 @@ import { visibleExhibition, writableExhibition } from '../exhibition/service.ts'
 import { exhibitor } from '../exhibitor/tables.ts';
 import { host } from '../host/tables.ts';
 import { readVisibleForm } from '../form/service.ts';
-import { getAdvisorySettings, getExhibitionSettings, getExhibitorRankingRule, getExhibitorSettings, mergePatch, readSettingRow, saveSettings, settingNames, withDefaults } from './service.ts';
+import { settingChanged, getAdvisorySettings, getExhibitionSettings, getExhibitorRankingRule, getExhibitorSettings, mergePatch, readSettingRow, saveSettings, settingNames, withDefaults } from './service.ts';
 import { setting } from './tables.ts';
 
 const tags = ['settings'];
@@ -182,6 +182,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const tenant = await tenantOfScope(tx, p, body.scope, 'write');
         if (await readSettingRow(tx, body)) throw fieldError('name', 'taken', {}, ErrorCode.Conflict);
         const [created] = await tx.insert(setting).values({ type: body.type, scope: body.scope, name: body.name, displayName: body.displayName ?? null, value: checked ? checked.data : body.value, ...tenant }).returning();
+        await settingChanged(tx, body);
         await writeOpLog(tx, actorOf(request), { action: 'settings.create', targetType: 'setting', targetId: created!.id, hostId: tenant.hostId, after: created });
         return created!;
       });
@@ -211,6 +212,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           } else values.value = request.body.value;
         }
         const [after] = Object.keys(values).length ? await tx.update(setting).set(values).where(eq(setting.id, before.id)).returning() : [before];
+        await settingChanged(tx, before);
         await writeOpLog(tx, actorOf(request), { action: 'settings.update', targetType: 'setting', targetId: before.id, hostId: before.hostId, before: { displayName: before.displayName, value: before.value }, after: values });
         return after!;
       });

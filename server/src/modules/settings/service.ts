@@ -14,11 +14,18 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { setting } from './tables.ts';
+import { cachedRead, readChanged } from '../../infra/read-cache.ts';
 
 /** The fixed names of the typed rows (scope is the exhibition or exhibitor id). */
 export const settingNames = { exhibition: 'exhibition', advisory: 'advisory', exhibitor: 'exhibitor', rankingRule: 'exhibitorRankingRule' } as const;
 
 type Key = { type: number; scope: string; name: string };
+
+/** The cached read of an exhibition's configuration (infra/read-cache.ts), dropped by every write of its row. */
+const SETTINGS_READ = 'exhibitionSettings';
+export async function settingChanged(tx: Executor, key: Key) {
+  if (key.type === SettingType.Exhibition && key.name === settingNames.exhibition) await readChanged(tx, SETTINGS_READ, key.scope);
+}
 export async function readSettingRow(db: Executor, key: Key) {
   const [row] = await db
     .select()
@@ -62,6 +69,7 @@ export async function writeSettingRow(
 ) {
   const before = await readSettingRow(tx, key);
   const value = change(before?.value ?? {});
+  await settingChanged(tx, key);
   const [after] = before
     ? await tx.update(setting).set({ value }).where(eq(setting.id, before.id)).returning()
     : await tx
@@ -77,8 +85,10 @@ export async function writeSettingRow(
  * It does not check tenancy: callers have already loaded the exhibition in the principal's scope.
  */
 export async function getExhibitionSettings(db: Executor, exhibitionId: string): Promise<ExhibitionSettings> {
-  const row = await readSettingRow(db, { type: SettingType.Exhibition, scope: exhibitionId, name: settingNames.exhibition });
-  return withDefaults(exhibitionSettings, row?.value);
+  return cachedRead(db, SETTINGS_READ, exhibitionId, async () => {
+    const row = await readSettingRow(db, { type: SettingType.Exhibition, scope: exhibitionId, name: settingNames.exhibition });
+    return withDefaults(exhibitionSettings, row?.value);
+  });
 }
 
 export async function getAdvisorySettings(db: Executor, exhibitionId: string): Promise<AdvisorySettings> {

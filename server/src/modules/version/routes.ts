@@ -32,7 +32,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
-import { effectiveKeys, versionOfExhibition } from './service.ts';
+import { effectiveKeys, featureKeysChanged, versionOfExhibition } from './service.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
 import { exhibitionFeature, exhibitionVersion, feature, platformVersion, versionFeature } from './tables.ts';
 import { containing } from '../../db/like.ts';
@@ -66,7 +66,13 @@ const featureResource: Resource<FeatureRow, Feature> = {
     body: createFeatureBody,
     values: (b: z.infer<typeof createFeatureBody>) => ({ ...b, nameEn: b.nameEn ?? null, description: b.description ?? null, descriptionEn: b.descriptionEn ?? null, builtIn: false }),
   },
-  update: { body: updateFeatureBody, values: (b: z.infer<typeof updateFeatureBody>) => defined(b) },
+  update: {
+    body: updateFeatureBody,
+    values: async (b: z.infer<typeof updateFeatureBody>, _row: FeatureRow, { tx }: { tx: Executor }) => {
+      await featureKeysChanged(tx); // the order of the keys follows showIndex
+      return defined(b);
+    },
+  },
   async beforeDelete(row, { tx }) {
     if (row.builtIn) throw new AppError(ErrorCode.FeatureBuiltIn, { feature: row.key });
     const [{ n: inVersions } = { n: 0 }] = await tx.select({ n: count() }).from(versionFeature).where(eq(versionFeature.featureId, row.id));
@@ -178,6 +184,7 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
         const before = (await featuresOfVersion(tx, versionId)).map((f) => f.key);
         await tx.delete(versionFeature).where(eq(versionFeature.versionId, versionId));
         if (featureIds.length) await tx.insert(versionFeature).values(featureIds.map((featureId) => ({ versionId, featureId })));
+        await featureKeysChanged(tx);
         const after = (await featuresOfVersion(tx, versionId)).map((f) => f.key);
         await writeOpLog(tx, actorOf(request), { action: 'version.features.set', targetType: 'version', targetId: versionId, before: { keys: before }, after: { keys: after } });
       });
@@ -197,6 +204,7 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
     db.transaction(async (tx) => {
       const before = await versionOfExhibition(tx, ex.id);
       await work(tx);
+      await featureKeysChanged(tx, ex.id);
       const after = await versionOfExhibition(tx, ex.id);
       await writeOpLog(tx, actorOf(request), { action, targetType: 'exhibition', targetId: ex.id, hostId: ex.hostId, before: pick(before), after: pick(after) });
     });

@@ -1,13 +1,24 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VersionExhibition } from '@pavilion/contract';
 import type { Executor } from '../../db/client.ts';
+import { cachedRead, readChanged } from '../../infra/read-cache.ts';
 import { exhibitionFeature, exhibitionVersion, feature, platformVersion } from './tables.ts';
+
+const FEATURE_KEYS_READ = 'featureKeys';
 
 /**
  * The exhibition's effective feature keys: its version's, plus customised additions, minus
- * customised removals. One query.
+ * customised removals. One query, cached per exhibition (infra/read-cache.ts) until
+ * `featureKeysChanged`: the feature gate reads it on every gated request.
  */
-export async function effectiveKeys(db: Executor, exhibitionId: string): Promise<string[]> {
+export function effectiveKeys(db: Executor, exhibitionId: string): Promise<string[]> {
+  return cachedRead(db, FEATURE_KEYS_READ, exhibitionId, () => queryKeys(db, exhibitionId));
+}
+
+/** After a change of versions, features or an exhibition's customisations (no exhibition: every exhibition's keys). */
+export const featureKeysChanged = (tx: Executor, exhibitionId?: string) => readChanged(tx, FEATURE_KEYS_READ, exhibitionId ?? '*');
+
+async function queryKeys(db: Executor, exhibitionId: string): Promise<string[]> {
   const rows = await db
     .select({ key: feature.key })
     .from(feature)

@@ -1,0 +1,65 @@
+import type { Db, Executor } from '../db/client.ts';
+import { afterCommit, trackCommits } from '../db/after-commit.ts';
+import type { SharedState } from './kv.ts';
+
+/** Published after a committed change of a cached read ("name\nkey"); every instance drops that entry. */
+export const READS_CHANGED = 'reads:changed';
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+type Entry = { value: Promise<unknown>; at: number };
+type Reads = { shared: Set<SharedState>; entries: Map<string, Entry> };
+const readsOf = new WeakMap<object, Reads>();
+
+function drop(reads: Reads, message: string) {
+  if (!message.endsWith('\n*')) return void reads.entries.delete(message);
+  const prefix = message.slice(0, -1);
+  for (const id of reads.entries.keys()) if (id.startsWith(prefix)) reads.entries.delete(id);
+}
+
+/**
+ * Hot reads (an exhibition's settings, its feature keys) kept in process memory per database
+ * (docs/performance.md "Per-request costs"). Called when an app is built; answers the unsubscribe.
+ */
+export async function attachReadCache(db: Db, shared: SharedState): Promise<() => Promise<void>> {
+  trackCommits(db);
+  let reads = readsOf.get(db);
+  if (!reads) readsOf.set(db, (reads = { shared: new Set(), entries: new Map() }));
+  reads.shared.add(shared);
+  const r = reads;
+  const unsubscribe = await shared.subscribe(READS_CHANGED, (message) => drop(r, message));
+  return async () => {
+    r.shared.delete(shared);
+    await unsubscribe();
+  };
+}
+
+/**
+ * `load()`, remembered under name and key until a change of it is announced (`readChanged`) or a
+ * minute passes (a lost notice). Only on the database itself: inside a transaction a read must
+ * see that transaction's own writes, so it loads.
+ */
+export function cachedRead<T>(db: Executor, name: string, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  const reads = readsOf.get(db);
+  if (!reads) return load();
+  const id = `${name}\n${key}`;
+  const hit = reads.entries.get(id);
+  if (hit && now - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
+  const entry: Entry = { value: load(), at: now };
+  reads.entries.delete(id);
+  reads.entries.set(id, entry);
+  if (reads.entries.size > MAX_ENTRIES) reads.entries.delete(reads.entries.keys().next().value!);
+  entry.value.catch(() => reads.entries.get(id) === entry && reads.entries.delete(id));
+  return entry.value as Promise<T>;
+}
+
+/** After the commit: drops the entry here and tells the other instances ('*' as key: every entry of `name`). */
+export async function readChanged(db: Executor, name: string, key: string): Promise<void> {
+  await afterCommit(db, async (root) => {
+    const reads = readsOf.get(root);
+    if (!reads) return;
+    const message = `${name}\n${key}`;
+    drop(reads, message);
+    for (const shared of reads.shared) await shared.publish(READS_CHANGED, message);
+  });
+}
