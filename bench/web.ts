@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { buildWebIfStale, freePort, root, runServer } from '../scripts/lib.mjs';
+import { buildWebIfStale, freePort, root, runServer, serverUp } from '../scripts/lib.mjs';
 
 const BUDGET = { loginJsKb: 150, expoJsKb: 150, chunkKb: 250, loginLcpMs: 1200 };
 const LOADS = 3;
@@ -149,14 +149,7 @@ async function main() {
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
   const server = runServer({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000' }, { stdio: ['ignore', log, log] });
   const base = `http://127.0.0.1:${port}`;
-  let up = false;
-  for (let i = 0; i < 360 && !up; i++) {
-    try {
-      up = (await fetch(`${base}/api/health`)).ok;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
+  const up = await serverUp(base);
   console.error(`The server answers on ${base}.`);
   if (!up) {
     console.error(`The server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebIfStale, freePort, root, run, runServer } from './lib.mjs';
+import { buildWebIfStale, freePort, root, run, runServer, serverUp } from './lib.mjs';
 
 /** Builds the web app, starts Pavilion on a fresh embedded database, and clicks through it in Chromium. */
 buildWebIfStale();
@@ -11,14 +11,7 @@ const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
 // All interfaces, as `npm start` does: e2e/lan.e2e.ts opens the app at the machine's LAN address.
 const server = runServer({ PORT: String(port), DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000', CODE_RESEND_SECONDS: '1' }, { stdio: ['ignore', log, log] });
 const base = `http://127.0.0.1:${port}`;
-let up = false;
-for (let i = 0; i < 360 && !up; i++) {
-  try {
-    up = (await fetch(`${base}/api/health`)).ok;
-  } catch {
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const up = await serverUp(base);
 let status = 1;
 if (!up) {
   console.error(`The server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`);

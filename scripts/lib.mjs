@@ -52,6 +52,18 @@ export function portAnswers(port, host = '127.0.0.1') {
   });
 }
 
+/** Whether the server at `base` answers its health check within about three minutes. */
+export async function serverUp(base) {
+  for (let i = 0; i < 360; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  return false;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { DEMO_VISITOR } from '../src/seed/demo.ts';
 import { member } from '../src/modules/member/tables.ts';
 import { exhibitor } from '../src/modules/company/tables.ts';
 import { userAccount } from '../src/modules/account/tables.ts';
+import { redisAnswers, redisUrl } from './redis.ts';
 import { bearer, createTestContext, json, ownPassword, testConfig, type TestContext } from './harness.ts';
 
 /**
@@ -24,15 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
 
 /** A second handle on the same database, as another process would have (its own Db object, so nothing in memory is shared through it). */
 const secondHandle = (): Db => {

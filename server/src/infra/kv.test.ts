@@ -1,17 +1,6 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryState, redisState, type SharedState } from './kv.ts';
-
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-});
-if (process.env.CI && !redisAnswers) throw new Error(`CI expects Redis at ${redisUrl}`);
+import { redisAnswers, redisUrl } from '../../test/redis.ts';
 
 function behaves(name: string, make: () => Promise<SharedState>) {
   describe(name, () => {
