@@ -17,7 +17,13 @@ const keep = process.argv[2];
 const out = keep ? path.resolve(process.env.INIT_CWD ?? process.cwd(), keep) : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-openapi-')), 'openapi.json');
 
 // Registering routes reads no data; a query here would be a start-up side effect worth knowing about.
-const db = new Proxy({}, { get: (_t, key) => { throw new Error(`The OpenAPI dump does not open a database (db.${String(key)})`); } });
+// The app does wrap `transaction` at build time (db/after-commit.ts), without calling it.
+const refuse = (key: string | symbol) => {
+  throw new Error(`The OpenAPI dump does not open a database (db.${String(key)})`);
+};
+const db = new Proxy({} as Record<string | symbol, unknown>, {
+  get: (target, key) => (typeof key === 'symbol' ? target[key] : key === 'transaction' ? () => refuse(key) : refuse(key)),
+});
 const database = { db, kind: 'pglite', close: async () => {} } as unknown as Database;
 const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, shared: memoryState(), logger: false });
 await app.ready();
