@@ -12,6 +12,7 @@ import { company } from '../src/modules/company/tables.ts';
 import { exhibition, exhibitionHall, exhibitionSchedule } from '../src/modules/exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../src/modules/exhibitor/tables.ts';
 import { setting } from '../src/modules/settings/tables.ts';
+import { settingChanged } from '../src/modules/settings/service.ts';
 import { operationLog } from '../src/oplog/tables.ts';
 import { DEMO_HOST_ID } from '../src/seed/ids.ts';
 
@@ -333,12 +334,16 @@ describe('exhibitor import', () => {
   });
 
   it('takes the category limit from the exhibition settings', async () => {
-    await ctx.db.insert(setting).values({ type: SettingType.Exhibition, scope: importId, name: 'exhibition', value: { exhibitorCategoryNumber: 1 }, hostId: DEMO_HOST_ID, exhibitionId: importId });
+    // Written to the table directly, not through the settings service: its cached read is told as the service would tell it.
+    const key = { type: SettingType.Exhibition, scope: importId, name: 'exhibition' };
+    await ctx.db.insert(setting).values({ ...key, value: { exhibitorCategoryNumber: 1 }, hostId: DEMO_HOST_ID, exhibitionId: importId });
+    await settingChanged(ctx.db, key);
     try {
       const job = await finished(await importCall(await sheet([[null, '限额公司', null, null, null, null, null, 'Food,Cars', null, null, null]])));
       expect(job.result).toMatchObject({ errorCount: 1 });
     } finally {
       await ctx.db.delete(setting).where(and(eq(setting.scope, importId), eq(setting.name, 'exhibition')));
+      await settingChanged(ctx.db, key);
     }
   });
 
@@ -439,6 +444,7 @@ describe('copies from a past exhibition', () => {
     await ctx.db.insert(exhibitionHall).values({ exhibitionId: pastId, name: '1 号馆', nameEn: 'Hall 1' });
     await ctx.db.insert(exhibitionSchedule).values({ exhibitionId: pastId, title: '开幕式', startAt: new Date('2025-12-01T02:00:00Z') });
     await ctx.db.insert(setting).values({ type: SettingType.Exhibition, scope: pastId, name: 'exhibition', value: { exhibitorCategoryNumber: 3 }, hostId: DEMO_HOST_ID, exhibitionId: pastId });
+    await settingChanged(ctx.db, { type: SettingType.Exhibition, scope: pastId, name: 'exhibition' });
     const job = await finished(await call('POST', '/api/v3/backgroundjob/exhibition/copy/byhistory', { fromExhibitionId: pastId, name: '2027 数字贸易博览会', startAt: '2027-12-01T01:00:00Z' }));
     expect(job).toMatchObject({ state: 'succeeded', result: { halls: 1, schedules: 1, settings: 1 } });
     const id = job.result.exhibitionId as string;
