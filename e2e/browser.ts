@@ -53,6 +53,8 @@ export const quiet = (page: Page) =>
  * second of start-up per screen), and waits for its data.
  */
 export async function visit(page: Page, path: string) {
+  // The pointer may rest on where the last screen had a table: a hovered row is not the state under test.
+  await page.mouse.move(0, 0);
   await page.evaluate((p) => {
     window.history.pushState(null, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));

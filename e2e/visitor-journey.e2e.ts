@@ -83,7 +83,7 @@ describe('a visitor journey at 390×844 (issue 11, done when)', () => {
     await page.locator('#item-name').fill(zh.name);
     await page.locator('#item-mobile').fill(zh.mobile);
     await page.locator('#item-email').fill(`visitor-a-${stamp}@example.com`);
-    await page.locator('#item-company').fill('星河贸易');
+    await page.locator('#item-company').fill('晨光贸易');
     await page.locator('#item-jobTitle').fill('采购经理');
     await page.getByRole('searchbox').fill('南山');
     await page.getByRole('searchbox').press('Enter');
