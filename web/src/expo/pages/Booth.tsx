@@ -1,4 +1,4 @@
-import type { ExpoBooth } from '@pavilion/contract';
+import type { ExpoViewCount } from '@pavilion/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,7 +22,7 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
   const { exhibitionId, lang, prefix } = useSite();
   const navigate = useNavigate();
   const booth = useLoad(() => expoApi.booth(exhibitionId, exhibitorId), [exhibitionId, exhibitorId]);
-  const [counts, setCounts] = useState<Partial<Pick<ExpoBooth, 'likeCount' | 'followCount' | 'shareCount' | 'viewCount'>>>({});
+  const [counts, setCounts] = useState<Partial<ExpoViewCount>>({});
   const [mine, setMine] = useState<EngagementState | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
