@@ -16,7 +16,8 @@ let host: Page;
 const NAME = '李明';
 
 /** Waits until no table is loading, so the screenshot shows the list as a person reads it. */
-const settled = (page: Page) => page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+/** No spinner left: antd's (tables, cards) nor the page's own while a screen loads. */
+const spinnersGone = (page: Page) => expect.poll(() => page.locator('.ant-spin-spinning, .page-spinner').count()).toBe(0);
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('staff badges (参展证)', () => {
     expect(await row(ex, NAME).textContent()).toContain('330***********1234');
     expect(await row(ex, NAME).textContent()).toContain('搭建人员');
     await expect.poll(() => ex.getByTestId('card-quota').textContent(), WAIT).toBe('已办理 1 / 10 张');
-    await settled(ex);
+    await spinnersGone(ex);
     await shot(ex, 'card-exhibitor-pending-zh');
 
     // The host reviews it in admin/card: the whole identity number, the photo, approve, then print.
@@ -59,21 +60,21 @@ describe('staff badges (参展证)', () => {
     await expect.poll(() => row(host, NAME).count(), WAIT).toBe(1);
     expect(await row(host, NAME).textContent()).toContain('330106199001011234');
     expect(await row(host, NAME).getByTestId('card-thumb').count()).toBe(1);
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'card-host-list-pending');
     await row(host, NAME).getByRole('button', { name: '通过' }).click();
     await host.getByTestId('approve-confirm').click();
     await expect.poll(() => row(host, NAME).textContent(), WAIT).toContain('已通过');
     await row(host, NAME).getByRole('button', { name: '标记已打印' }).click();
     await expect.poll(() => row(host, NAME).getByTestId('card-printed').textContent(), WAIT).toBe('已打印');
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'card-host-list-printed');
 
     await ex.goto(`${BASE}/ex-live-en/index/ExCard`);
     await expect.poll(() => row(ex, NAME).getByTestId('audit-state').textContent(), WAIT).toBe('Approved');
     expect(await row(ex, NAME).getByTestId('card-printed').textContent()).toBe('Printed');
     expect(await ex.getByTestId('card-quota').textContent()).toBe('1 of 10 badges');
-    await settled(ex);
+    await spinnersGone(ex);
     await shot(ex, 'card-exhibitor-approved-en');
     await ex.context().close();
   });
@@ -98,7 +99,7 @@ describe('staff badges (参展证)', () => {
 
     await ex.reload();
     await expect.poll(() => row(ex, '王强').getByTestId('card-reason').textContent(), WAIT).toContain('请上传本人近期证件照');
-    await settled(ex);
+    await spinnersGone(ex);
     await shot(ex, 'card-exhibitor-rejected-zh');
     await ex.context().close();
   });
@@ -107,7 +108,7 @@ describe('staff badges (参展证)', () => {
     await host.goto(`${BASE}/live/index/admin/card/task`);
     await expect.poll(() => row(host, '杭州云展科技有限公司').count(), WAIT).toBe(1);
     expect(await row(host, '上海智造设备有限公司').count()).toBe(0);
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'card-host-task');
 
     // Other e2e files may have added many exhibitors to the demo exhibition: find each by name.
@@ -115,13 +116,13 @@ describe('staff badges (参展证)', () => {
     const search = async (name: string) => {
       await host.locator('#task-hasCard-not-search_company').fill(name);
       await host.locator('#task-hasCard-not-search button[type=submit]').click();
-      await settled(host);
+      await spinnersGone(host);
     };
     await search('杭州云展科技有限公司');
     await expect.poll(() => host.locator('.ant-table-placeholder').count(), WAIT).toBe(1);
     await search('上海智造设备有限公司');
     await expect.poll(() => row(host, '上海智造设备有限公司').count(), WAIT).toBe(1);
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'card-host-task-not');
 
     await row(host, '上海智造设备有限公司').getByRole('button', { name: '代为添加' }).click();

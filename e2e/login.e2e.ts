@@ -61,7 +61,7 @@ describe('signing in through the real pages', () => {
   it('a login in the wrong area shows the login-identity message', async () => {
     const page = await newPage(browser);
     await signIn(page, '/admin/login/alogin', 'host');
-    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('登录身份有误，请重新确认');
+    await expect.poll(() => page.locator('.login-notice').textContent()).toContain('登录身份有误，请重新确认');
     expect(pathOf(page)).toBe('/admin/login/alogin');
     await shot(page, 'login-wrong-identity');
     await page.context().close();

@@ -225,7 +225,7 @@ describe('the phone input on the bind screen', () => {
     await page.getByRole('tab', { name: 'Phone and code' }).click();
     await page.locator('#phoneNumber').fill('1380000');
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.locator('.ant-form-item-explain-error').first().textContent()).toBe('Enter a valid phone number for the selected country');
+    await expect.poll(() => page.locator('.login-field-error').first().textContent()).toBe('The phone number is not valid');
     await settled(page);
     await shot(page, 'login-phone-invalid-en');
     await page.context().close();

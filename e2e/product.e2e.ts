@@ -21,7 +21,8 @@ let ex: Page;
 let exToken: string;
 let productId = '';
 
-const settled = (page: Page) => page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+/** No spinner left: antd's (tables, cards) nor the page's own while a screen loads. */
+const spinnersGone = (page: Page) => expect.poll(() => page.locator('.ant-spin-spinning, .page-spinner').count()).toBe(0);
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
 const wide = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 type Listed = { items: { id: string; name: string; pictures: string[]; videoUrl: string | null; auditState: number; isShow: boolean }[] };
@@ -43,7 +44,7 @@ describe('products (issue 10)', () => {
     await ex.waitForURL('**/ex-live/index/product');
     await expect.poll(() => ex.getByTestId('product-quota').textContent(), WAIT).toBe('已发布 2 / 5 个产品');
     await expect.poll(() => ex.getByTestId('product-add').isEnabled(), WAIT).toBe(true);
-    await settled(ex);
+    await spinnersGone(ex);
     await shot(ex, 'product-ex-list-zh');
 
     await ex.getByTestId('product-add').click();
@@ -101,12 +102,12 @@ describe('products (issue 10)', () => {
     await expect.poll(() => row(ex, NAME_EN).textContent(), WAIT).toContain('Industrial robots');
     expect(await row(ex, NAME_EN).getByTestId('audit-state').textContent()).toBe('Pending review');
     expect(await ex.getByTestId('product-quota').textContent()).toBe('3 / 5 products published');
-    await settled(ex);
+    await spinnersGone(ex);
     await ex.mouse.move(0, 0);
     await shot(ex, 'product-ex-list-en');
 
     await ex.setViewportSize({ width: 390, height: 844 });
-    await settled(ex);
+    await spinnersGone(ex);
     // The shell swaps its side menu for a drawer after the resize: the page settles to the phone's width.
     await expect.poll(() => wide(ex), WAIT).toBeLessThanOrEqual(390);
     // The names stay readable beside the cover: no fixed action column over them.
@@ -114,7 +115,7 @@ describe('products (issue 10)', () => {
     await shot(ex, 'product-ex-list-en-phone');
     await ex.goto(`${BASE}/ex-live/index/product`);
     await expect.poll(() => row(ex, NAME).count(), WAIT).toBe(1);
-    await settled(ex);
+    await spinnersGone(ex);
     await expect.poll(() => wide(ex), WAIT).toBeLessThanOrEqual(390);
     await shot(ex, 'product-ex-list-zh-phone');
     await ex.goto(`${BASE}/ex-live/index/proEdit?id=${productId}`);
@@ -137,7 +138,7 @@ describe('products (issue 10)', () => {
     expect(await host.getByTestId('audit-field-nameEn').textContent()).toContain(NAME_EN);
     expect(await host.getByTestId('audit-field-pictures').locator('img').count()).toBe(5);
     expect(await host.getByTestId('audit-field-introduction').textContent()).toContain('续航 8 小时');
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'product-host-audit-detail');
     await host.getByTestId('drawer-approve').click();
     await host.getByTestId('approve-confirm').click();
@@ -150,7 +151,7 @@ describe('products (issue 10)', () => {
     await expect.poll(() => row(host, NAME).count(), WAIT).toBe(1);
     await expect.poll(() => host.locator('tr.ant-table-row').count(), WAIT).toBe(1);
     await expect.poll(() => row(host, NAME).textContent(), WAIT).toContain('已通过');
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'product-host-list');
     await host.getByTestId(`product-show-${productId}`).click();
     await expect.poll(async () => (await mine())?.isShow, WAIT).toBe(false);
@@ -185,7 +186,7 @@ describe('products (issue 10)', () => {
     await row(host, '服务机器人').locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => row(host, '导览机器人').count(), WAIT).toBe(1);
     expect(await row(host, '导览机器人').textContent()).toContain('二级分类');
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'product-host-categories');
 
     await ex.goto(`${BASE}/ex-live-en/index/proEdit?id=${productId}`);
@@ -223,7 +224,7 @@ describe('products (issue 10)', () => {
     await expect.poll(() => item.locator('[data-testid^=review-reply-]').textContent(), WAIT).toContain(ANSWER);
     await expect.poll(() => wide(ex2), WAIT).toBeLessThanOrEqual(390);
     await ex2.locator('.ant-modal').waitFor({ state: 'hidden' });
-    await settled(ex2);
+    await spinnersGone(ex2);
     await shot(ex2, 'product-ex-evaluate-phone');
     await ex2.setViewportSize({ width: 1440, height: 900 });
     await ex2.goto(`${BASE}/ex-live-en/index/evaluate`);
@@ -242,7 +243,7 @@ describe('products (issue 10)', () => {
     expect(await row(host, REVIEW).textContent()).toContain(ANSWER);
     await row(host, REVIEW).locator('[data-testid^=review-show-]').click();
     await expect.poll(() => row(host, REVIEW).locator('[data-testid^=review-show-]').getAttribute('aria-checked'), WAIT).toBe('false');
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'product-host-reviews');
     // The exhibitor sees that the organiser hid it.
     await ex2.goto(`${BASE}/ex-live/index/evaluate`);
@@ -279,7 +280,7 @@ describe('products (issue 10)', () => {
     await host.getByTestId('product-bulk-hide').click();
     await host.getByTestId('product-bulk-hide-confirm').click();
     await expect.poll(() => row(host, '代录展品').getByTestId(`product-show-${added.id}`).getAttribute('aria-checked'), WAIT).toBe('false');
-    await settled(host);
+    await spinnersGone(host);
     await shot(host, 'product-host-exhibitor-pro');
     await host.close();
   });

@@ -1,19 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadConfig, setConfig } from './api/config.ts';
-import { queryClient } from './api/queryClient.ts';
 import { i18n, langOfPath, loadMessages } from './i18n/index.ts';
-import { buildRoutes } from './routes/router.tsx';
+import { buildRoutes, preloadLightScreen } from './routes/router.tsx';
 import { setNavigator } from './session/navigation.ts';
 import './styles.css';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   // The page's messages load beside the configuration, not after it.
-  const messages = loadMessages(langOfPath(window.location.pathname));
+  const messages = loadMessages(langOfPath(window.location.pathname), 'core');
+  preloadLightScreen(window.location.pathname);
   try {
     setConfig(await loadConfig());
   } catch (error) {
@@ -27,9 +26,7 @@ async function start() {
   setNavigator(router);
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

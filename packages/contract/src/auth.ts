@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { id } from './envelope.ts';
+import { loginRules } from './login-rules.ts';
 
 const t = (max: number) => z.string().trim().min(1).max(max);
 
 export const userName = z.string().trim().min(3).max(50).regex(/^[A-Za-z0-9_.@-]+$/);
 export const password = z.string().min(8).max(128);
-export const phoneNumber = z.string().trim().regex(/^\+?[0-9]{5,20}$/);
+export const phoneNumber = z.string().trim().regex(loginRules.phoneNumber);
 export const email = z.email().max(254);
-export const smsCode = z.string().trim().regex(/^[0-9]{4,8}$/);
+export const smsCode = z.string().trim().regex(loginRules.smsCode);
 
 export const codePurpose = z.enum(['login', 'register', 'reset', 'bind', 'change']);
 export type CodePurpose = z.infer<typeof codePurpose>;
@@ -42,7 +43,7 @@ export type OAuthError = z.infer<typeof oauthError>;
  * After LOGIN_FAILURES_BEFORE_CAPTCHA wrong passwords for an account, its next logins need the image
  * captcha (GET /api/v1/verificationcode/image): its key and the code read from the picture.
  */
-export const loginBody = z.object({ userName: t(100), password: t(128), captchaKey: id.optional(), captchaCode: t(16).optional() });
+export const loginBody = z.object({ userName: t(loginRules.userNameMax), password: t(loginRules.passwordMax), captchaKey: id.optional(), captchaCode: t(loginRules.captchaCodeMax).optional() });
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 5;
 export const exhibitorLoginBody = loginBody.extend({ exhibitionId: id });
 export const exhibitorPhoneLoginBody = z.object({ phoneNumber, code: smsCode, exhibitionId: id });

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './roles.ts';
+export * from './login-rules.ts';
 export * from './permissions.ts';
 export * from './auth.ts';
 export * from './config.ts';

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { SAFE_URL } from './url-rule.ts';
 
-/**
- * The one rule for every address a caller stores (links, logos, pictures, files, videos): an
- * absolute `http(s)://host…` URL or a site-relative path (`/uploads/…`). Never `javascript:`,
- * `data:` or any other scheme, never protocol-relative (`//host`, `/\host`), no spaces, control
- * characters or backslashes. The empty string means "none" where a field may be cleared.
- */
-// eslint-disable-next-line no-control-regex -- control characters are among what it refuses
-export const SAFE_URL = /^(?:https?:\/\/[^\s\\/?#\x00-\x1f\x7f]+[^\s\\\x00-\x1f\x7f]*|\/(?![/\\])[^\s\\\x00-\x1f\x7f]*)?$/i;
-
-export const isSafeUrl = (value: string): boolean => SAFE_URL.test(value.trim());
+export { SAFE_URL, isSafeUrl } from './url-rule.ts';
 
 /** A stored address: `SAFE_URL`, trimmed, at most `max` characters ('' allowed: see `requiredUrl`). */
 export const httpUrl = (max = 2000) => z.string().trim().max(max).regex(SAFE_URL);

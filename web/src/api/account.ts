@@ -1,23 +1,8 @@
-import type {
-  AdminLoginResult,
-  ExhibitorLoginResult,
-  HostLoginResult,
-  Me,
-  TokenInfo,
-  UserInfo,
-  changePasswordBody,
-  exhibitorLoginBody,
-  exhibitorPhoneLoginBody,
-  loginBody,
-  resultFlag,
-  ticketResult,
-  updateUserNameBody,
-  CodePurpose,
-  CaptchaImage,
-} from '@pavilion/contract';
+import type { Me, TokenInfo, UserInfo, changePasswordBody, resultFlag, ticketResult, updateUserNameBody, CodePurpose } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './http.ts';
+import { loginApi } from './login.ts';
 
 type Flag = z.infer<typeof resultFlag>;
 export type ContactKind = 'phone' | 'email';
@@ -25,21 +10,12 @@ const Kind = { phone: 'Phone', email: 'Email' } as const;
 const field = { phone: 'phoneNumber', email: 'email' } as const;
 
 export const accountApi = {
-  loginAdmin: (body: z.input<typeof loginBody>) => api.post<AdminLoginResult>('/api/v1/account/login/admin', body, { auth: false }),
-  loginHost: (body: z.input<typeof loginBody>) => api.post<HostLoginResult>('/api/v1/account/login/host', body, { auth: false }),
-  loginExhibitor: (body: z.input<typeof exhibitorLoginBody>) =>
-    api.post<ExhibitorLoginResult>('/api/v1/account/login/exhibitor', body, { auth: false }),
-  loginExhibitorByPhone: (body: z.input<typeof exhibitorPhoneLoginBody>) =>
-    api.post<ExhibitorLoginResult>('/api/v3/account/login/exhibitor/phonenumber', body, { auth: false }),
+  ...loginApi,
   me: () => api.get<Me>('/api/v1/account/me'),
   /** Ends the sign-in on the server; the caller ignores failure (the local session goes anyway). */
   logout: () => api.post<boolean>('/api/v1/account/logout', undefined, { global: false }),
   changePassword: (body: z.input<typeof changePasswordBody>) => api.put<boolean>('/api/v1/account/password/old', body),
   updateUserName: (body: z.input<typeof updateUserNameBody>) => api.post<UserInfo>('/api/v3/account/update/username', body),
-
-  /** A fresh image captcha (single use); logins ask for one after repeated wrong passwords (code 4037). */
-  captcha: () => api.get<CaptchaImage>('/api/v1/verificationcode/image', {}, { auth: false }),
-  sendSmsCode: (phone: string, purpose: CodePurpose) => api.post<Flag>('/api/VerCode/sms/send', { Phone: phone, purpose }, { auth: false }),
   sendEmailCode: (email: string, purpose: CodePurpose) => api.get<Flag>('/api/v1/verificationcode/email', { email, purpose }, { auth: false }),
 
   /** Change flow (see server contact-routes.ts): code to the current contact → ticket → code to the new one → apply. */

@@ -1,4 +1,5 @@
-import { ErrorCode, type ClientConfig, type TokenInfo } from '@pavilion/contract';
+import { ErrorCode } from '@pavilion/contract/light';
+import type { ClientConfig, TokenInfo } from '@pavilion/contract';
 import type { Lang } from '../i18n/index.ts';
 import { authFromToken, type SessionStore } from '../session/index.ts';
 import { ApiError } from './errors.ts';

@@ -1,4 +1,4 @@
-import { phoneNumber } from '@pavilion/contract';
+import { loginRules } from '@pavilion/contract/light';
 import type { FormRule } from 'antd';
 // The mobile metadata: these fields take numbers that receive text messages, and it is the small bundle.
 import { getCountries, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
@@ -33,6 +33,9 @@ export function toPhoneValue(iso: string | null, callingCode: string, typed: str
   return e164.startsWith(`+${MAINLAND_CODE}`) ? e164.slice(1 + MAINLAND_CODE.length) : e164;
 }
 
+/** A number typed without a country chooser (the login page): the Mainland's unless it starts with +. */
+export const typedPhoneValue = (typed: string): string => toPhoneValue(MAINLAND, MAINLAND_CODE, typed);
+
 /** The country and the text to show for a stored value. */
 export function fromPhoneValue(value: string | null | undefined, fallbackIso: string): { iso: string; text: string } {
   if (!value) return { iso: fallbackIso, text: '' };
@@ -46,7 +49,7 @@ export function fromPhoneValue(value: string | null | undefined, fallbackIso: st
 
 /** A valid mobile number in the field's format (see above). */
 export function isValidPhone(value: string): boolean {
-  if (!phoneNumber.safeParse(value).success) return false;
+  if (!loginRules.phoneNumber.test(value.trim())) return false;
   return value.startsWith('+') ? isValidPhoneNumber(value) : isValidPhoneNumber(value, MAINLAND);
 }
 

@@ -1,10 +1,9 @@
-import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
  * A screen's chunk failed to load (part 1 §8: chunk load error) or a screen threw while rendering.
- * Drawn without antd's Result, whose illustrations would otherwise ride along on every page.
+ * Drawn without antd: it stands above the login pages too, which carry none of it.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -13,10 +12,10 @@ export function RouteError() {
   if (!chunk) console.error(error);
   return (
     <div className="route-error" role="alert">
-      <Typography.Title level={3}>{chunk ? t('error.chunk') : t('error.serverError')}</Typography.Title>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <h1 className="route-error-title">{chunk ? t('error.chunk') : t('error.serverError')}</h1>
+      <button type="button" className="light-button primary" onClick={() => window.location.reload()}>
         {t('common.reload')}
-      </Button>
+      </button>
     </div>
   );
 }

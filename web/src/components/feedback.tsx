@@ -2,6 +2,7 @@ import { App, message as staticMessage, Modal as StaticModal, type ModalFuncProp
 import { useLayoutEffect } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { ApiError } from '../api/errors.ts';
+import { takeFlash } from './flash.ts';
 
 type AppApi = ReturnType<typeof App.useApp>;
 type MessageInstance = AppApi['message'];
@@ -13,6 +14,8 @@ export function FeedbackBridge() {
   const { message, modal } = App.useApp();
   useLayoutEffect(() => {
     context = { message, modal };
+    const flash = takeFlash();
+    if (flash) message.success(flash, MESSAGE_SECONDS);
   }, [message, modal]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@pavilion/contract';
+import { isSafeUrl } from '@pavilion/contract/light';
 
 /**
  * The address if it follows the contract's URL rule (http(s) or site-relative), else null. Every

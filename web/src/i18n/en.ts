@@ -1,3 +1,4 @@
+import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
 import { formsEn } from './forms.en.ts';
@@ -24,14 +25,9 @@ const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminEn;
 
 /** English messages: exactly the keys of zh-CN (the type rejects a missing or an extra key). */
 export const en: Messages = {
-  app: {
-    name: 'Pavilion',
-    exhibitorTitle: 'Pavilion Exhibitor Center',
-    area: { host: 'Organiser', exhibitor: 'Exhibitor Center', admin: 'Platform admin' },
-    loading: 'Loading…',
-    configFailed: 'The site configuration could not be loaded. Please refresh in a moment.',
-  },
+  ...coreEn,
   common: {
+    ...coreEn.common,
     ...commonExtra,
     search: 'Search',
     reset: 'Reset',
@@ -42,15 +38,14 @@ export const en: Messages = {
     backHome: 'Back to home',
     logout: 'Log out',
     empty: '—',
-    reload: 'Reload',
     saved: 'Saved',
     language: 'Language',
     total: '{{total}} in total',
     range: '{{from}} – {{to}}',
   },
-  lang: { 'zh-CN': '中文', en: 'English', short: { 'zh-CN': '中', en: 'EN' } },
   role: { exhibitor: 'Exhibitor', host: 'Organiser', admin: 'Administrator' },
   route: {
+    ...coreEn.route,
     ...routeExtra,
     hostHome: 'Home',
     adminEx: 'Exhibitions',
@@ -59,59 +54,9 @@ export const en: Messages = {
     changePassword: 'Set a new password',
     operationLog: 'Operation log',
     bindEdit: 'Phone and e-mail',
-    adminLogin: 'Administrator login',
-    hostLogin: 'Organiser login',
-    exhibitorLogin: 'Exhibitor login',
     authBind: 'Sign in with a code',
     notFound: 'Page not found',
     serverError: 'Server error',
-  },
-  error: {
-    unauthorizedTitle: 'Notice',
-    unauthorized: 'Authorization expired, please log in again',
-    network: 'Network error. Check your connection and try again.',
-    unknown: 'Something went wrong. Please try again later.',
-    chunk: 'The page failed to load. Please reload.',
-    notFound: 'Sorry, the page you visited does not exist.',
-    serverError: 'Sorry, something went wrong on the server. Please try again later.',
-  },
-  validation: {
-    userNameRequired: 'Please enter your user name',
-    passwordRequired: 'Please enter your password',
-    captchaRequired: 'Please enter the image code',
-    phoneRequired: 'Please enter your phone number',
-    phoneInvalid: 'The phone number is not valid',
-    emailRequired: 'Please enter your e-mail',
-    emailInvalid: 'The e-mail address is not valid',
-    codeRequired: 'Please enter the code',
-    codeInvalid: 'The code is 4 to 8 digits',
-    userNameInvalid: 'User names are 3 to 50 letters, digits or _ . @ -',
-    passwordTooShort: 'Passwords are 8 to 128 characters',
-    passwordMismatch: 'The two passwords do not match',
-    passwordUnchanged: 'The new password must differ from the current one',
-  },
-  code: {
-    send: 'Get code',
-    resend: 'Resend in {{seconds}}s',
-    sent: 'Send successful',
-    failed: 'Failed to send',
-  },
-  login: {
-    welcome: 'Online exhibition management',
-    title: { admin: 'Administrator login', host: 'Organiser login', exhibitor: 'Exhibitor login' },
-    userName: 'User name',
-    password: 'Password',
-    phoneNumber: 'Phone number',
-    code: 'Verification code',
-    submit: 'Log in',
-    tabPassword: 'Password',
-    tabPhone: 'Phone and code',
-    wrongIdentity: 'Login identity is wrong, please confirm again',
-    noExhibition: 'No exhibition was given. Please use the exhibitor login link from the organiser.',
-    success: 'Logged in',
-    captcha: 'Image code',
-    captchaRefresh: 'Show another image',
-    captchaAlt: 'Image code: type the characters you see',
   },
   authBind: {
     title: 'Sign in with a code',

@@ -41,24 +41,32 @@ void i18n.use(initReactI18next).init({
 dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn');
 
 /**
- * Each language's messages are a chunk of their own: a page loads the one of its path (main.tsx before
- * the first render, the root route's loader when a navigation changes the language).
+ * Each language's messages are chunks of their own: the login pages' few (`core`, before the first render)
+ * and the rest (`full`, with the app's antd layer), which spreads the core in. Loaded once per language and scope.
  */
-const messageChunks: Record<Lang, () => Promise<Messages>> = {
-  'zh-CN': () => import('./zh-CN.ts').then((m) => m.zhCN),
-  en: () => import('./en.ts').then((m) => m.en),
+export type MessageScope = 'core' | 'full';
+const messageChunks: Record<MessageScope, Record<Lang, () => Promise<object>>> = {
+  core: {
+    'zh-CN': () => import('./core.zh-CN.ts').then((m) => m.coreZhCN),
+    en: () => import('./core.en.ts').then((m) => m.coreEn),
+  },
+  full: {
+    'zh-CN': () => import('./zh-CN.ts').then((m) => m.zhCN),
+    en: () => import('./en.ts').then((m) => m.en),
+  },
 };
-const loadedMessages = new Map<Lang, Promise<void>>();
+const loadedMessages = new Map<string, Promise<void>>();
 
-export function loadMessages(lang: Lang): Promise<void> {
-  let loading = loadedMessages.get(lang);
+export function loadMessages(lang: Lang, scope: MessageScope = 'full'): Promise<void> {
+  const key = `${scope}:${lang}`;
+  let loading = loadedMessages.get(key);
   if (!loading) {
-    loading = messageChunks[lang]().then((messages) => {
+    loading = messageChunks[scope][lang]().then((messages) => {
       i18n.addResourceBundle(lang, 'translation', messages, true, true);
     });
     // A failed load (a chunk the network lost) is tried again by the next navigation.
-    loading.catch(() => loadedMessages.delete(lang));
-    loadedMessages.set(lang, loading);
+    loading.catch(() => loadedMessages.delete(key));
+    loadedMessages.set(key, loading);
   }
   return loading;
 }

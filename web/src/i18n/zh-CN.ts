@@ -1,3 +1,4 @@
+import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
 import { formsZhCN } from './forms.zh-CN.ts';
@@ -26,14 +27,9 @@ const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminZhCN;
  * missing from or added to the English file is a type error.
  */
 export const zhCN = {
-  app: {
-    name: 'Pavilion 展务平台',
-    exhibitorTitle: 'Pavilion 展商中心',
-    area: { host: '主办方后台', exhibitor: '展商中心', admin: '平台管理' },
-    loading: '加载中…',
-    configFailed: '无法加载站点配置，请稍后刷新重试',
-  },
+  ...coreZhCN,
   common: {
+    ...coreZhCN.common,
     ...commonExtra,
     search: '查询',
     reset: '重置',
@@ -44,15 +40,14 @@ export const zhCN = {
     backHome: '返回首页',
     logout: '退出登录',
     empty: '—',
-    reload: '刷新页面',
     saved: '保存成功',
     language: '语言',
     total: '共 {{total}} 条',
     range: '{{from}} 至 {{to}}',
   },
-  lang: { 'zh-CN': '中文', en: 'English', short: { 'zh-CN': '中', en: 'EN' } },
   role: { exhibitor: '展商', host: '主办方', admin: '管理员' },
   route: {
+    ...coreZhCN.route,
     ...routeExtra,
     hostHome: '首页',
     adminEx: '展会管理',
@@ -61,59 +56,9 @@ export const zhCN = {
     changePassword: '设置新密码',
     operationLog: '操作日志',
     bindEdit: '手机与邮箱',
-    adminLogin: '管理员登录',
-    hostLogin: '主办方登录',
-    exhibitorLogin: '展商登录',
     authBind: '账号验证登录',
     notFound: '页面不存在',
     serverError: '服务异常',
-  },
-  error: {
-    unauthorizedTitle: '提示',
-    unauthorized: '授权过期，请重新登录',
-    network: '网络异常，请检查网络后重试',
-    unknown: '操作失败，请稍后重试',
-    chunk: '页面加载失败，请刷新后重试',
-    notFound: '抱歉，您访问的页面不存在',
-    serverError: '抱歉，服务器出错了，请稍后再试',
-  },
-  validation: {
-    userNameRequired: '请输入用户名',
-    passwordRequired: '请输入密码',
-    captchaRequired: '请输入图形验证码',
-    phoneRequired: '请输入手机号',
-    phoneInvalid: '手机号格式不正确',
-    emailRequired: '请输入邮箱',
-    emailInvalid: '邮箱格式不正确',
-    codeRequired: '请输入验证码',
-    codeInvalid: '验证码为 4–8 位数字',
-    userNameInvalid: '用户名为 3–50 位字母、数字或 _ . @ -',
-    passwordTooShort: '密码长度为 8–128 位',
-    passwordMismatch: '两次输入的密码不一致',
-    passwordUnchanged: '新密码不能与当前密码相同',
-  },
-  code: {
-    send: '获取验证码',
-    resend: '{{seconds}} 秒后重新获取',
-    sent: '验证码已发送',
-    failed: '验证码发送失败',
-  },
-  login: {
-    welcome: '线上展会管理平台',
-    title: { admin: '平台管理员登录', host: '主办方登录', exhibitor: '展商登录' },
-    userName: '用户名',
-    password: '密码',
-    phoneNumber: '手机号',
-    code: '验证码',
-    submit: '登录',
-    tabPassword: '账号密码登录',
-    tabPhone: '手机验证码登录',
-    wrongIdentity: '登录身份有误，请重新确认',
-    noExhibition: '未指定展会，请使用主办方提供的展商登录链接登录。',
-    success: '登录成功',
-    captcha: '图形验证码',
-    captchaRefresh: '看不清，换一张',
-    captchaAlt: '图形验证码：请输入图中字符',
   },
   authBind: {
     title: '账号验证登录',

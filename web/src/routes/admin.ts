@@ -10,7 +10,7 @@ export const adminRoutes: RouteTable = {
   shell: 'admin',
   redirects: { '': 'adminEx' },
   screens: [
-    { path: 'login/alogin', load: () => import('../areas/admin/AdminLogin.tsx'), title: 'route.adminLogin', public: true },
+    { path: 'login/alogin', load: () => import('../areas/admin/AdminLogin.tsx'), title: 'route.adminLogin', public: true, light: true },
     { path: 'adminEx', load: () => import('../areas/admin/AdminExhibitions.tsx'), title: 'route.adminEx', menu: { icon: 'CalendarOutlined' } },
     { path: 'password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'adminEx' },
     { path: 'adminEx-edit', load: () => import('../areas/admin/ExhibitionEdit.tsx'), title: 'route.adminExEdit', parent: 'adminEx' },

@@ -7,8 +7,8 @@ export const exhibitorRoutes: RouteTable = {
   shell: 'exhibitor',
   redirects: { '': 'index/home', index: 'index/home' },
   screens: [
-    { path: 'login/alogin', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true },
-    { path: 'login/ex', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true },
+    { path: 'login/alogin', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true, light: true },
+    { path: 'login/ex', load: () => import('../areas/exhibitor/ExhibitorLogin.tsx'), title: 'route.exhibitorLogin', public: true, light: true },
     // The 404 page under each exhibitor base, so that an unknown English path answers in English.
     { path: '404', load: () => import('../areas/public/NotFound.tsx'), title: 'route.notFound', public: true },
     { path: 'settled', load: () => import('../areas/public/Settled.tsx'), title: 'settled.route', public: true },

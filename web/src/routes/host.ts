@@ -7,8 +7,8 @@ export const hostRoutes: RouteTable = {
   shell: 'host',
   redirects: { '': 'index/home/home', index: 'index/home/home', 'index/home': 'index/home/home' },
   screens: [
-    { path: 'login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true },
-    { path: 'ex-clound-login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true },
+    { path: 'login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true, light: true },
+    { path: 'ex-clound-login/alogin', load: () => import('../areas/host/HostLogin.tsx'), title: 'route.hostLogin', public: true, light: true },
     { path: 'index/home/home', load: () => import('../areas/host/HostHome.tsx'), title: 'route.hostHome', menu: { icon: 'HomeOutlined' } },
     { path: 'index/basic/function', load: () => import('../areas/host/BasicFunction.tsx'), title: 'route.basicFunction', menu: { icon: 'AppstoreOutlined', group: 'accounts' } },
     // Professional-only (docs/web.md "Gating"): customPage is in professional and flagship, not in basic.

@@ -1,4 +1,4 @@
-import { Navigate, redirect, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import { Navigate, redirect, useLocation, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { langOfPath, loadMessages } from '../i18n/index.ts';
 import { getConfig } from '../api/config.ts';
 import { PageSpinner } from '../components/PageSpinner.tsx';
@@ -42,9 +42,23 @@ function UnknownPath() {
   return <Navigate to={langOfPath(pathname) === 'en' ? `${exhibitorBase(pathname)}/404` : '/404'} replace />;
 }
 
+const languageChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
+
+/**
+ * Starts loading the login page's chunk of `pathname`, if it is one, while the page still waits for its configuration:
+ * the router asks for the same module later and finds it loaded.
+ */
+export function preloadLightScreen(pathname: string, tables: readonly RouteTable[] = routeTables) {
+  for (const table of tables)
+    for (const base of table.bases)
+      for (const screen of table.screens) if (screen.light && join(base, screen.path) === pathname) return void screen.load().catch(() => undefined);
+}
+
 /** Builds the whole route tree from the area tables. */
 export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteObject[] {
+  // Light: the login pages and the redirects, drawn before antd and the rest of the messages load.
   const bare: RouteObject[] = [{ index: true, element: <Navigate to="/live" replace /> }];
+  const layered: RouteObject[] = [];
   const shells = new Map<Shell, RouteObject[]>();
   const redirected = new Set<string>();
 
@@ -59,7 +73,8 @@ export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteO
       for (const screen of table.screens) {
         if (screen.firstBaseOnly && index > 0) continue;
         const route = screenRoute(base, screen, table);
-        if (screen.public || !table.shell) bare.push(route);
+        if (screen.light) bare.push(route);
+        else if (screen.public || !table.shell) layered.push(route);
         else shells.set(table.shell, [...(shells.get(table.shell) ?? []), route]);
       }
     });
@@ -75,17 +90,24 @@ export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteO
       children,
     }),
   );
+  // antd's provider, the query cache and the full messages: everything but the light routes, loaded with the first of them.
+  const appLayer: RouteObject = {
+    lazy: async () => {
+      const { AppLayer } = await import('../components/AppLayer.tsx');
+      return { element: <AppLayer /> };
+    },
+    loader: ({ request }) => loadMessages(langOfPath(new URL(request.url).pathname), 'full').then(() => null),
+    shouldRevalidate: languageChanged,
+    children: [...layered, ...shellRoutes],
+  };
   return [
     {
       element: <RootLayout />,
       hydrateFallbackElement: <PageSpinner />,
       // The messages of the path's language are there before its screen renders (the language switch loads the other one).
-      loader: async ({ request }) => {
-        await loadMessages(langOfPath(new URL(request.url).pathname));
-        return null;
-      },
-      shouldRevalidate: ({ currentUrl, nextUrl }) => langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname),
-      children: [{ errorElement: <RouteError />, children: [...bare, ...shellRoutes, { path: '*', element: <UnknownPath /> }] }],
+      loader: ({ request }) => loadMessages(langOfPath(new URL(request.url).pathname), 'core').then(() => null),
+      shouldRevalidate: languageChanged,
+      children: [{ errorElement: <RouteError />, children: [...bare, appLayer, { path: '*', element: <UnknownPath /> }] }],
     },
   ];
 }

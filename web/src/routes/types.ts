@@ -22,6 +22,8 @@ export interface Screen {
   menu?: { icon: MenuIcon; label?: MessageKey; group?: MenuGroup };
   /** No login needed (part 1 §2); public screens render without the shell. */
   public?: boolean;
+  /** Drawn without antd, the query cache and the full messages (the login pages: docs/performance.md "The web"). */
+  light?: boolean;
   /** Only under the table's first base, e.g. exhibitor screens the spec marks "Chinese only". */
   firstBaseOnly?: boolean;
   /** Gated by this feature key (spec §6): without it the screen shows the not-opened message. */

@@ -1,6 +1,4 @@
-import { normaliseRole } from '@pavilion/contract';
-import { queryClient } from '../api/queryClient.ts';
-import { feedback } from '../components/feedback.tsx';
+import { normaliseRole } from '@pavilion/contract/light';
 import { i18n } from '../i18n/index.ts';
 import { passwordPath, unauthorizedTarget } from './guard.ts';
 import { currentPath, go } from './navigation.ts';
@@ -13,17 +11,20 @@ export function expireSession() {
   if (open) return;
   open = true;
   const target = unauthorizedTarget(currentPath(), sessionStore.get());
-  const close = async () => {
-    open = false;
-    await go(target, { replace: true });
-    void queryClient.cancelQueries();
-    sessionStore.set(emptySession);
-  };
-  feedback.modal().warning({
-    title: i18n.t('error.unauthorizedTitle'),
-    content: i18n.t('error.unauthorized'),
-    okText: i18n.t('login.submit'),
-    onOk: close,
+  // A login page (which never sees a 401) carries neither antd nor the query cache: they load here.
+  void Promise.all([import('../components/feedback.tsx'), import('../api/queryClient.ts')]).then(([{ feedback }, { queryClient }]) => {
+    const close = async () => {
+      open = false;
+      await go(target, { replace: true });
+      void queryClient.cancelQueries();
+      sessionStore.set(emptySession);
+    };
+    feedback.modal().warning({
+      title: i18n.t('error.unauthorizedTitle'),
+      content: i18n.t('error.unauthorized'),
+      okText: i18n.t('login.submit'),
+      onOk: close,
+    });
   });
 }
 

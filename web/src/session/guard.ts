@@ -1,4 +1,5 @@
-import { normaliseRole, Role, type UserInfo } from '@pavilion/contract';
+import { normaliseRole, Role } from '@pavilion/contract/light';
+import type { UserInfo } from '@pavilion/contract';
 import type { Lang } from '../i18n/index.ts';
 
 /**

@@ -1,14 +1,14 @@
-import { Role, type AdminLoginResult, type ExhibitorLoginResult, type HostLoginResult, type TokenInfo } from '@pavilion/contract';
-import { accountApi } from '../api/account.ts';
-import { companyApi, companyKeys } from '../api/company.ts';
-import { exhibitionApi, exhibitionKeys } from '../api/exhibition.ts';
-import { hostApi, hostKeys } from '../api/host.ts';
-import { queryClient } from '../api/queryClient.ts';
+import { Role } from '@pavilion/contract/light';
+import type { AdminLoginResult, ExhibitorLoginResult, HostLoginResult, TokenInfo } from '@pavilion/contract';
 import { authFromToken, emptySession, sessionStore } from './store.ts';
 
+// The login pages carry neither the query cache nor the screens' API modules (docs/performance.md "The web"):
+// a sign-in loads them, and the home screen then finds them loaded.
+const queryCache = () => import('../api/queryClient.ts').then((m) => m.queryClient);
+
 /** A new sign-in replaces whatever the previous one left, in storage and in the query cache. */
-function start(token: TokenInfo, userId: string, role: Role) {
-  queryClient.clear();
+async function start(token: TokenInfo, userId: string, role: Role) {
+  (await queryCache()).clear();
   sessionStore.set({
     ...emptySession,
     token: token.access_token,
@@ -21,12 +21,14 @@ function start(token: TokenInfo, userId: string, role: Role) {
 
 /** What login loads goes into the session and into the query cache, so the home screen does not ask again. */
 async function loadHost(hostId: string) {
+  const [{ hostApi, hostKeys }, queryClient] = await Promise.all([import('../api/host.ts'), queryCache()]);
   const host = await hostApi.get(hostId);
   queryClient.setQueryData(hostKeys.detail(hostId), host);
   sessionStore.set({ hostId, host });
 }
 
 async function loadExhibitor(exhibitionId: string | null, companyId: string | null) {
+  const [{ companyApi, companyKeys }, { exhibitionApi, exhibitionKeys }, queryClient] = await Promise.all([import('../api/company.ts'), import('../api/exhibition.ts'), queryCache()]);
   const [exhibitionInfo, companyInfo] = await Promise.all([
     exhibitionId ? exhibitionApi.get(exhibitionId) : null,
     companyId ? companyApi.get(companyId) : null,
@@ -36,25 +38,26 @@ async function loadExhibitor(exhibitionId: string | null, companyId: string | nu
   sessionStore.set({ exhibitionInfo, companyInfo });
 }
 
-export function completeAdminLogin(result: AdminLoginResult) {
-  start(result.tokenInfo, result.userId, Role.Admin);
+export async function completeAdminLogin(result: AdminLoginResult) {
+  await start(result.tokenInfo, result.userId, Role.Admin);
 }
 
 export async function completeHostLogin(result: HostLoginResult) {
-  start(result.tokenInfo, result.userId, Role.Host);
+  await start(result.tokenInfo, result.userId, Role.Host);
   sessionStore.set({ hostId: result.id });
   await loadHost(result.id);
 }
 
 export async function completeExhibitorLogin(result: ExhibitorLoginResult) {
-  start(result.tokenInfo, result.userId, Role.Exhibitor);
+  await start(result.tokenInfo, result.userId, Role.Exhibitor);
   sessionStore.set({ exhibitorId: result.exhibitorId, exhibitionId: result.exhibitionId, companyId: result.companyId });
   await loadExhibitor(result.exhibitionId, result.companyId);
 }
 
 /** A bare token (the /auth-bind sign-in): the principal comes from /me. */
 export async function completeTokenLogin(token: TokenInfo): Promise<Role> {
-  start(token, token.userInfo?.id ?? '', Role.Exhibitor);
+  await start(token, token.userInfo?.id ?? '', Role.Exhibitor);
+  const { accountApi } = await import('../api/account.ts');
   const me = await accountApi.me();
   const role = me.role === Role.Host ? Role.Host : me.role === Role.Admin ? Role.Admin : Role.Exhibitor;
   sessionStore.set({

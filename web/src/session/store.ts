@@ -1,4 +1,5 @@
-import { normaliseRole, type Company, type FeatureDisplay, type Exhibition, type Host, type Role, type TokenInfo, type UserInfo } from '@pavilion/contract';
+import { normaliseRole, type Role } from '@pavilion/contract/light';
+import type { Company, FeatureDisplay, Exhibition, Host, TokenInfo, UserInfo } from '@pavilion/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Token details as kept after login or refresh; `expiresAt` is epoch milliseconds (now + expires_in). */

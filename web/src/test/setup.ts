@@ -7,8 +7,9 @@ import { queryClient } from '../api/queryClient.ts';
 import { applyLanguage, loadMessages } from '../i18n/index.ts';
 import { clearPendingTimers, trackTimers } from './timers.ts';
 
-// Both languages' messages, as the app loads them before a screen renders.
-await Promise.all([loadMessages('zh-CN'), loadMessages('en')]);
+// Both languages' messages, as the app loads them before a screen renders, and the app's antd layer, which a test's
+// first screen would otherwise wait for inside its timeout.
+await Promise.all([loadMessages('zh-CN'), loadMessages('en'), import('../components/AppLayer.tsx')]);
 
 // Lazy screens and antd render slowly on a loaded 2-core CI machine: wait up to 5 s for them.
 configure({ asyncUtilTimeout: 5000 });

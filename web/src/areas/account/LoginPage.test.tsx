@@ -34,7 +34,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: '主办方登录' })).toBeInTheDocument();
     expect(screen.getByLabelText('用户名')).toHaveAttribute('id', 'userName');
     expect(screen.getByLabelText('密码')).toHaveAttribute('id', 'password');
-    expect(screen.getByTestId('login-submit')).toHaveTextContent('登 录');
+    expect(screen.getByTestId('login-submit')).toHaveTextContent('登录');
     await waitFor(() => expect(document.title).toBe('主办方登录 - Pavilion 展务平台'));
   });
 
@@ -141,6 +141,48 @@ describe('login page', () => {
     expect(JSON.parse(String(init.body))).toEqual({ userName: 'exhibitor', password: 'pavilion', exhibitionId: EXHIBITION_ID });
     expect((init.headers as Record<string, string>)['accept-language']).toBe('en');
     expect(sessionStore.get()).toMatchObject({ role: Role.Exhibitor, exhibitorId: 'x1', companyId: 'c1', companyInfo: company });
+  });
+  it('the phone tab checks the number before the server, sends the code and signs in with the number as stored', async () => {
+    const company = { id: 'c1', name: '示例公司', nameEn: 'Example Co.', logo: null, region: null, address: null };
+    const fetch = serve({
+      '/api/VerCode/sms/send': () => ok({ result: true }),
+      '/api/v3/account/login/exhibitor/phonenumber': () => ok({ tokenInfo: token, userId: 'u2', exhibitorId: 'x1', exhibitionId: EXHIBITION_ID, companyId: 'c1' }),
+      '/api/v1/exhibition': () => ok({ ...exhibition(1), id: EXHIBITION_ID }),
+      '/api/v1/company': () => ok(company),
+    });
+    const { router } = renderApp(`/ex-live/login/ex?id=${EXHIBITION_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: '手机验证码登录' }));
+    await user.type(screen.getByLabelText('手机号'), '1380000');
+    await user.click(screen.getByTestId('send-code'));
+    expect(await screen.findByText('手机号格式不正确')).toBeInTheDocument();
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('手机号'));
+    await user.type(screen.getByLabelText('手机号'), '138 0000 0002');
+    await user.click(screen.getByTestId('send-code'));
+    expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
+    expect(screen.getByTestId('send-code')).toBeDisabled();
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ex-live/index/home'));
+    const bodies = (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([, init]) => init?.body).map(([input, init]) => [String(input).split('?')[0], JSON.parse(String(init.body))]);
+    expect(bodies).toEqual([
+      ['/api/VerCode/sms/send', { Phone: '13800000002', purpose: 'login' }],
+      ['/api/v3/account/login/exhibitor/phonenumber', { phoneNumber: '13800000002', code: '123456', exhibitionId: EXHIBITION_ID }],
+    ]);
+  });
+
+  it('puts the server’s field errors under their fields', async () => {
+    serve({
+      '/api/v1/account/login/admin': () => json({ success: false, code: ErrorCode.ValidationFailed, description: '参数错误', errors: [{ field: 'userName', message: '用户名过长' }] }, 400),
+    });
+    renderApp('/admin/login/alogin');
+    await fillAndSubmit('admin', 'pavilion');
+    expect(await screen.findByText('用户名过长')).toBeInTheDocument();
+    expect(screen.getByLabelText('用户名')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

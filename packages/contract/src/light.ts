@@ -1,0 +1,5 @@
+/** What a page without zod may take from the contract at run time: constants and plain functions, no schema. */
+export * from './errors.ts';
+export * from './roles.ts';
+export * from './login-rules.ts';
+export * from './url-rule.ts';
