@@ -15,6 +15,7 @@ import { createTokenSigner } from './auth/tokens.ts';
 import { installGuard } from './auth/guard.ts';
 import { trackPrincipalChanges } from './auth/principal-cache.ts';
 import { attachReadCache } from './infra/read-cache.ts';
+import { attachTableCache } from './infra/table-cache.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installHttpsOnlyHeaders } from './http/https-only.ts';
 import { installNulGuard } from './http/nul.ts';
@@ -101,9 +102,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const untrack = trackPrincipalChanges(opts.database.db, opts.shared);
   const unlistenReads = await attachReadCache(opts.database.db, opts.shared);
+  const unlistenTables = await attachTableCache(opts.database.db, opts.shared);
   app.addHook('onClose', async () => {
     untrack();
     await unlistenReads();
+    await unlistenTables();
   });
   installRequestLog(app);
   installErrorHandler(app);

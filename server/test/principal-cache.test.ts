@@ -6,6 +6,7 @@ import { buildApp, type App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { memoryState, redisState, type SharedState } from '../src/infra/kv.ts';
+import { writeWatcher } from '../src/infra/table-cache.ts';
 import { DEMO_VISITOR } from '../src/seed/demo.ts';
 import { member } from '../src/modules/member/tables.ts';
 import { exhibitor } from '../src/modules/company/tables.ts';
@@ -28,7 +29,11 @@ afterAll(() => ctx.close());
 /** A second handle on the same database, as another process would have (its own Db object, so nothing in memory is shared through it). */
 const secondHandle = (): Db => {
   const client = (ctx.db as unknown as { $client: never }).$client;
-  return (process.env.TEST_DATABASE_URL ? drizzlePg(client, { schema, casing: 'snake_case' }) : drizzlePglite(client, { schema, casing: 'snake_case' })) as unknown as Db;
+  // Its own watcher of written tables, as openDatabase gives every process (infra/table-cache.ts).
+  const writes = writeWatcher();
+  const db = (process.env.TEST_DATABASE_URL ? drizzlePg(client, { schema, casing: 'snake_case', logger: writes }) : drizzlePglite(client, { schema, casing: 'snake_case', logger: writes })) as unknown as Db;
+  writes.attach(db);
+  return db;
 };
 
 /** Counts the principal queries an app's database answers. */

@@ -40,3 +40,9 @@ export async function afterCommit(exec: Executor, fn: (db: Db) => Promise<void>)
   if (store && !store.done) store.after.push(fn);
   else await fn(store?.done ? store.db : (exec as Db));
 }
+
+/** The outermost transaction running here (an object to key per-transaction state by), or undefined outside one. */
+export function currentCommit(): object | undefined {
+  const store = pending.getStore();
+  return store && !store.done ? store : undefined;
+}

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { writeWatcher } from '../infra/table-cache.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction handle; services take `Db | Tx` so they compose inside a caller's transaction. */
@@ -67,7 +68,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     // An idle client dropped by the server (restart, failover, a dropped database) must not crash the process;
     // the pool replaces it at the next checkout.
     pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const writes = writeWatcher();
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: writes }) as unknown as Db;
+    writes.attach(db);
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -75,7 +78,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   try {
     const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata')) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
     await client.waitReady;
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const writes = writeWatcher();
+    const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: writes });
+    writes.attach(db);
     await migratePglite(db, { migrationsFolder });
     return {
       db,

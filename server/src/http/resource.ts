@@ -10,6 +10,7 @@ import type { Executor } from '../db/client.ts';
 import { writeOpLog } from '../oplog/oplog.ts';
 import { AppError, notFound } from './errors.ts';
 import { ok } from './reply.ts';
+import { cachedReply } from './cached-reply.ts';
 import { inTransaction, type WriteContext } from '../core/write.ts';
 import type { Deps } from '../deps.ts';
 
@@ -113,7 +114,7 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
           ...base,
           config: { ...spec.config, permission: res.permissions.read },
           schema: { summary: summary ?? `One ${res.name}`, tags, querystring: q.schema, response: { 200: itemOk } },
-          handler: async (request) => ok(res.toItem(await load(db, userOf(request), idOf(spec, request)))),
+          handler: async (request, reply) => cachedReply(db, request, reply, async () => ok(res.toItem(await load(db, userOf(request), idOf(spec, request))))),
         });
         break;
       }
@@ -124,20 +125,21 @@ export function mountResource<TRow extends Row, Item>(app: FastifyInstance, res:
           ...base,
           config: { ...spec.config, permission: res.permissions.query ?? res.permissions.read },
           schema: { summary: summary ?? `${res.name} list, paged`, tags, body: query.body, response: { 200: okSchema(page(res.item)) } },
-          handler: async (request) => {
-            const p = userOf(request);
-            const q = request.body as PageRequest;
-            const where = scoped(p, ...(query.where?.(q, p) ?? []));
-            const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(res.table as any).where(where);
-            const rows = await db
-              .select()
-              .from(res.table as any)
-              .where(where)
-              .orderBy(...(query.orderBy ?? defaultOrder))
-              .limit(q.pageSize)
-              .offset((q.pageIndex - 1) * q.pageSize);
-            return ok(toPage((rows as TRow[]).map(res.toItem), total, q));
-          },
+          handler: async (request, reply) =>
+            cachedReply(db, request, reply, async () => {
+              const p = userOf(request);
+              const q = request.body as PageRequest;
+              const where = scoped(p, ...(query.where?.(q, p) ?? []));
+              const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(res.table as any).where(where);
+              const rows = await db
+                .select()
+                .from(res.table as any)
+                .where(where)
+                .orderBy(...(query.orderBy ?? defaultOrder))
+                .limit(q.pageSize)
+                .offset((q.pageIndex - 1) * q.pageSize);
+              return ok(toPage((rows as TRow[]).map(res.toItem), total, q));
+            }),
         });
         break;
       }

@@ -29,6 +29,7 @@ import { authenticateClient, refreshSession, revokeSession, startSession, SCOPE,
 import { AppError } from '../../http/errors.ts';
 import { ErrorCode, Role } from '@pavilion/contract';
 import { checkText } from '../../sensitive/check.ts';
+import { cachedReply } from '../../http/cached-reply.ts';
 
 const tokenRequest = z.object({
   grant_type: z.string().optional(),
@@ -213,17 +214,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/account/me',
     { config: { permission: 'account.self', beforePasswordChange: true }, schema: { summary: 'The signed-in principal', tags: ['auth'], querystring: cacheBuster, response: { 200: okSchema(me) } } },
-    async (request) => {
+    async (request, reply) => {
       const p = userOf(request);
-      const user = await findUserById(db, p.userId);
-      return ok({
-        user: toUserInfo(user!),
-        role: p.role,
-        hostId: p.hostIds[0] ?? null,
-        exhibitionId: p.exhibitionId,
-        exhibitorId: p.exhibitorId,
-        companyId: p.companyId,
-      });
+      return cachedReply(db, request, reply, async () =>
+        ok({
+          user: toUserInfo((await findUserById(db, p.userId))!),
+          role: p.role,
+          hostId: p.hostIds[0] ?? null,
+          exhibitionId: p.exhibitionId,
+          exhibitorId: p.exhibitorId,
+          companyId: p.companyId,
+        }),
+      );
     },
   );
 

@@ -26,6 +26,7 @@ import { ok } from '../../http/reply.ts';
 import { categoriesOf, createExhibitor, deleteExhibitors, exhibitorDetails, exhibitorPage, loadExhibitor, toExhibitorCompany, toExhibitorRecord, updateExhibitor } from './service.ts';
 import { exhibitor, exhibitorLiveLine as liveLine, exhibitorSayHello } from './tables.ts';
 import { inTransaction } from '../../core/write.ts';
+import { cachedReply } from '../../http/cached-reply.ts';
 
 const tags = ['exhibitor'];
 const item = okSchema(exhibitorSchema);
@@ -45,7 +46,7 @@ export const exhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(page(exhibitorSchema)) },
       },
     },
-    async (request) => ok(await exhibitorPage(db, exhibitorScope(userOf(request)), request.body)),
+    async (request, reply) => cachedReply(db, request, reply, async () => ok(await exhibitorPage(db, exhibitorScope(userOf(request)), request.body))),
   );
 
   app.post(
@@ -54,7 +55,8 @@ export const exhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'exhibitor.query' },
       schema: { summary: 'Exhibitors waiting for the host’s audit (pending unless `auditState` says otherwise)', tags, body: exhibitorQuery, response: { 200: okSchema(page(exhibitorSchema)) } },
     },
-    async (request) => ok(await exhibitorPage(db, exhibitorScope(userOf(request)), { ...request.body, auditState: request.body.auditState ?? AuditState.Pending })),
+    async (request, reply) =>
+      cachedReply(db, request, reply, async () => ok(await exhibitorPage(db, exhibitorScope(userOf(request)), { ...request.body, auditState: request.body.auditState ?? AuditState.Pending }))),
   );
 
   app.get(

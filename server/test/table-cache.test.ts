@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { buildApp, type App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import { memoryState } from '../src/infra/kv.ts';
+import { tablesWritten, writeWatcher } from '../src/infra/table-cache.ts';
+import { company } from '../src/modules/company/tables.ts';
+import { bearer, createTestContext, testConfig, type TestContext } from './harness.ts';
+
+/**
+ * The read cache keyed by written tables (server/src/infra/table-cache.ts, http/cached-reply.ts): a repeated read
+ * answers without a query, and any write of a table it read, through the API, straight to the database, or on
+ * another instance, makes the next read fresh.
+ */
+describe('tablesWritten', () => {
+  it('names the tables of inserts, updates, deletes and truncates, quoted or not', () => {
+    expect(tablesWritten('insert into "exhibitor" ("id") values ($1)')).toEqual(['exhibitor']);
+    expect(tablesWritten('update "company" set "name" = $1 where "company"."id" = $2')).toEqual(['company']);
+    expect(tablesWritten('delete from exhibitor_category where exhibitor_id = $1')).toEqual(['exhibitor_category']);
+    expect(tablesWritten('truncate table audit_record')).toEqual(['audit_record']);
+    expect(tablesWritten('with moved as (update "product" set "show_index" = 1 returning id) insert into "op_log" select 1').sort()).toEqual(['op_log', 'product']);
+  });
+
+  it('sees no write in a read, a row lock or an upsert’s update clause', () => {
+    expect(tablesWritten('select "updated_at", "id" from "exhibitor" where "id" = $1')).toEqual([]);
+    expect(tablesWritten('select * from "setting" where "key" = $1 for update')).toEqual([]);
+    expect(tablesWritten('insert into "setting" ("key") values ($1) on conflict ("key") do update set "value" = $2')).toEqual(['setting']);
+  });
+});
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const page = (app: App, token: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/exhibitor/query', headers: bearer(token), payload: { exhibitionId: ctx.demo.exhibitionId, pageIndex: 1, pageSize: 100 } });
+type Item = { id: string; isShow: boolean; company: { id: string; name: string } };
+const itemsOf = (body: string) => JSON.parse(body).data.items as Item[];
+const nameOf = (body: string, companyId: string) => itemsOf(body).find((i) => i.company.id === companyId)?.company.name;
+/** The first listed exhibitor's company id. */
+const firstCompany = async (app: App, token: string) => itemsOf((await page(app, token)).body)[0]!.company.id;
+
+/** Counts the statements a database handle sends. */
+function statements(db: Db) {
+  const logger = (db as unknown as { dialect: unknown; session: { logger: { logQuery: (q: string, p: unknown[]) => void } } }).session.logger;
+  const spy = vi.spyOn(logger, 'logQuery');
+  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
+}
+
+describe('a cached list', () => {
+  it('answers a repeat read without a query, and the same text', async () => {
+    const token = await ctx.token('host');
+    const first = await page(ctx.app, token);
+    expect(first.statusCode).toBe(200);
+    const q = statements(ctx.db);
+    try {
+      const again = await page(ctx.app, token);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toMatch(/^application\/json/);
+      // The principal is cached too: the whole answer costs no statement.
+      expect(q.count()).toBe(0);
+    } finally {
+      q.restore();
+    }
+  });
+
+  it('shows a change made through the API at once', async () => {
+    const token = await ctx.token('host');
+    const item = itemsOf((await page(ctx.app, token)).body)[0]!;
+    const shown = (body: string) => itemsOf(body).find((i) => i.id === item.id)?.isShow;
+    for (const isShow of [!item.isShow, item.isShow]) {
+      const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/exhibitor/show', headers: bearer(token), payload: { id: item.id, isShow } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(shown((await page(ctx.app, token)).body)).toBe(isShow);
+    }
+  });
+
+  it('shows a change written straight to the database at once', async () => {
+    const token = await ctx.token('host');
+    const companyId = await firstCompany(ctx.app, token);
+    const name = `直写${Math.random().toString(36).slice(2, 7)}`;
+    await ctx.db.update(company).set({ name }).where(eq(company.id, companyId));
+    expect(nameOf((await page(ctx.app, token)).body, companyId)).toBe(name);
+  });
+
+  it('shows a change committed in a transaction once it commits', async () => {
+    const token = await ctx.token('host');
+    const companyId = await firstCompany(ctx.app, token);
+    const name = `事务${Math.random().toString(36).slice(2, 7)}`;
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(company).set({ name }).where(eq(company.id, companyId));
+    });
+    expect(nameOf((await page(ctx.app, token)).body, companyId)).toBe(name);
+  });
+
+  it('shows a change made through another instance at once', async () => {
+    const shared = memoryState();
+    const client = (ctx.db as unknown as { $client: never }).$client;
+    const writes = writeWatcher();
+    const dbB = (process.env.TEST_DATABASE_URL
+      ? drizzlePg(client, { schema, casing: 'snake_case', logger: writes })
+      : drizzlePglite(client, { schema, casing: 'snake_case', logger: writes })) as unknown as Db;
+    writes.attach(dbB);
+    const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    const config = testConfig(ctx.uploadsDir);
+    const a = await buildApp({ config, database: { db: ctx.db, kind, close: async () => {} }, shared, logger: false });
+    const b = await buildApp({ config, database: { db: dbB, kind, close: async () => {} }, shared, logger: false });
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      const token = await ctx.token('host');
+      const companyId = await firstCompany(a, token);
+      const name = `另一实例${Math.random().toString(36).slice(2, 7)}`;
+      await dbB.transaction(async (tx) => {
+        await tx.update(company).set({ name }).where(eq(company.id, companyId));
+      });
+      expect(nameOf((await page(a, token)).body, companyId)).toBe(name);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
