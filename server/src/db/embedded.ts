@@ -35,9 +35,14 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-/** Who runs PostgreSQL: this process, or when it is root (which PostgreSQL refuses) the `postgres` user if there is one, else `nobody`. */
-async function runAs(): Promise<{ uid: number; gid: number; name: string } | null> {
+/**
+ * Who runs PostgreSQL: this process, or when it is root (which PostgreSQL refuses) the owner of the
+ * cluster, and for a new one the `postgres` user if there is one, else `nobody`.
+ */
+async function runAs(clusterDir: string): Promise<{ uid: number; gid: number; name: string } | null> {
   if (process.getuid?.() !== 0) return null;
+  const owner = fs.existsSync(path.join(clusterDir, 'PG_VERSION')) ? fs.statSync(clusterDir) : null;
+  if (owner && owner.uid !== 0) return { uid: owner.uid, gid: owner.gid, name: `uid ${owner.uid}` };
   for (const name of ['postgres', 'nobody']) {
     try {
       const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
@@ -73,8 +78,8 @@ function freePort(): Promise<number> {
 /** Starts the cluster in `dataDir/postgres`, creating it first when missing; answers its address. */
 export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number | undefined; log?: (line: string) => void }): Promise<EmbeddedServer> {
   const bin = await binaries();
-  const user = await runAs();
   const clusterDir = path.join(opts.dataDir, 'postgres');
+  const user = await runAs(clusterDir);
   const passwordFile = path.join(opts.dataDir, 'postgres.password');
   const as = user ? { uid: user.uid, gid: user.gid } : {};
   // English messages whatever the machine's locale: pg_ctl's and the log's are read by people, and by us on failure.
