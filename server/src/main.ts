@@ -57,7 +57,15 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // The port is taken, say: the embedded PostgreSQL is stopped rather than left running without its owner.
+  console.error((err as Error).message);
+  await worker.stop();
+  await database.close();
+  process.exit(1);
+}
 console.log(`\nPavilion is running at http://localhost:${config.port} (${database.where}, shared state: ${shared.kind}).`);
 if (config.seedDemo) {
   console.log(
