@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AuditState } from '@pavilion/contract';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type DbEngine } from '../src/db/client.ts';
 import { ensureClients } from '../src/seed/clients.ts';
 import { ensureReferenceData } from '../src/modules/reference/seed.ts';
 import { ensurePlatformData } from '../src/seed/platform.ts';
@@ -70,8 +70,8 @@ export async function buildDataset(database: Database) {
 }
 
 /** Opens the database, seeds it as src/main.ts would and builds the dataset; closed before the server opens it. */
-export async function prepare(kind: string, opts: { databaseUrl?: string; dataDir: string }) {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.databaseUrl ? null : opts.dataDir });
+export async function prepare(kind: string, opts: { databaseUrl?: string; dataDir: string; engine?: DbEngine }) {
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.databaseUrl ? null : opts.dataDir, engine: opts.engine ?? 'pglite' });
   try {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: opts.dataDir });
     await ensureClients(database.db, config);

@@ -33,10 +33,10 @@ type TimedRow = { name: string; rows: number; seconds: number; peakRssMb?: numbe
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** Only the cases whose name holds this (and hello, always), without the jobs (`jobs`: hello and the jobs): for a quick look at one list. */
+/** Only the cases whose name holds this, or one of its `|`-separated parts (and hello, always), without the jobs (`jobs`: hello and the jobs): for a quick look at one list. */
 const ONLY = process.env.BENCH_ONLY;
-/** `pglite`, `postgres` or both (unset). */
-const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+/** `embedded` (what `npm start` runs: PostgreSQL's own server on DATA_DIR), `pglite`, `postgres` (the one at BENCH_DATABASE_URL), comma-separated; all three when unset. */
+const DATABASES = (process.env.BENCH_DB ?? 'embedded,pglite,postgres').split(',');
 
 const GRAPHQL_LIST = `query($exhibitionId: ID) { exhibitors(exhibitionId: $exhibitionId, pageSize: 20) { totalCount items {
   id compId exhibitionId banner boothArea boothInfo topic category viewCount likeCount
@@ -127,7 +127,7 @@ async function measure(kind: string, env: Record<string, string>, sample: { exhi
     const login = await fetch(`${address}/api/v1/account/login/host`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'host', password: 'pavilion' }) });
     const token = ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
     const rows: Row[] = [];
-    const cases = [...CASES, ...(sample ? publicCases(sample.exhibitorId, sample.productId) : [])].filter((c, i) => i === 0 || !ONLY || c.name.includes(ONLY));
+    const cases = [...CASES, ...(sample ? publicCases(sample.exhibitorId, sample.productId) : [])].filter((c, i) => i === 0 || !ONLY || ONLY.split('|').some((part) => c.name.includes(part)));
     for (const c of cases) {
       // One call first: a case that answers an error (a GraphQL error rides on a 200) is reported, not timed.
       const headers = { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${token}` } : {}) };
@@ -235,11 +235,13 @@ function table(title: string, { rows, timed }: { rows: Row[]; timed: TimedRow[] 
 
 const sections: string[] = [];
 const started = Date.now();
-if (DATABASES.includes('pglite')) {
+const embedded = { embedded: 'embedded PostgreSQL (the default: its own server on DATA_DIR)', pglite: 'PGlite (DB_ENGINE=pglite, DATA_DIR on disk)' } as const;
+for (const engine of ['embedded', 'pglite'] as const) {
+  if (!DATABASES.includes(engine)) continue;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pav-bench-'));
   try {
-    const sample = await prepare('pglite', { dataDir });
-    sections.push(table(`PGlite (embedded, DATA_DIR on disk)`, await measure('pglite', { DATA_DIR: dataDir }, sample)));
+    const sample = await prepare(engine, { dataDir, engine });
+    sections.push(table(embedded[engine], await measure(engine, { DATA_DIR: dataDir, DB_ENGINE: engine }, sample)));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -16,7 +16,7 @@ import { publicExpoLimit } from '../src/modules/expo/routes.ts';
  * in a second; the bench measures what a query costs, not those refusals.
  */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, engine: config.dbEngine, embeddedPort: config.embeddedPgPort });
 const shared = memoryState();
 const hit = shared.hit.bind(shared);
 const unlimited = [LIMITS.graphqlPerUser('', 0).key, publicExpoLimit('').key];

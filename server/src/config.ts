@@ -11,6 +11,10 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  /** Without DATABASE_URL: `embedded` (PostgreSQL's own server on DATA_DIR) or `pglite`. */
+  DB_ENGINE: z.enum(['embedded', 'pglite']).default('embedded'),
+  /** The embedded PostgreSQL's port on 127.0.0.1 (0: a free one at each start). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   REDIS_URL: z.string().optional(),
   TOKEN_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(1800),
@@ -91,6 +95,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     // Relative to where the command was typed (npm sets INIT_CWD), so `./data` means the repository's data/ whichever workspace runs.
     dataDir: e.DATA_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.resolve(import.meta.dirname, '../../data'),
     databaseUrl: e.DATABASE_URL,
+    dbEngine: e.DB_ENGINE,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
     redisUrl: e.REDIS_URL,
     tokenSecret: e.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,

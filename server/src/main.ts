@@ -19,7 +19,7 @@ try {
 
 let database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, engine: config.dbEngine, embeddedPort: config.embeddedPgPort });
 } catch (err) {
   console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
@@ -57,9 +57,16 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-console.log(`\nPavilion is running at http://localhost:${config.port} (${where}, shared state: ${shared.kind}).`);
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // The port is taken, say: the embedded PostgreSQL is stopped rather than left running without its owner.
+  console.error((err as Error).message);
+  await worker.stop();
+  await database.close();
+  process.exit(1);
+}
+console.log(`\nPavilion is running at http://localhost:${config.port} (${database.where}, shared state: ${shared.kind}).`);
 if (config.seedDemo) {
   console.log(
     `\n⚠  DEMO ACCOUNTS${seeded ? ' (just created)' : ''} — for trying Pavilion only, never for real data:\n` +

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
 import { writeWatcher } from '../infra/table-cache.ts';
 
@@ -14,9 +15,15 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
+/** Without DATABASE_URL: PostgreSQL's own server on DATA_DIR (`embedded`, what `npm start` runs) or PGlite (tests, or on request). */
+export type DbEngine = 'embedded' | 'pglite';
+
 export interface Database {
   db: Db;
+  /** The embedded PostgreSQL is `postgres`: only PGlite answers on the server's event loop. */
   kind: 'pglite' | 'postgres';
+  /** Where the data is, for the start-up message. */
+  where?: string;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tar, which `snapshot` opens again. */
   dump?: () => Promise<Blob>;
@@ -59,24 +66,47 @@ function lockDataDir(dir: string): () => void {
 }
 
 /**
- * `databaseUrl` selects PostgreSQL; otherwise PGlite, on disk under `dataDir/pgdata`, or in
- * memory when `dataDir` is null (tests), starting from `snapshot` (a PGlite data-directory dump) if given.
+ * `databaseUrl` selects PostgreSQL. Otherwise, with a `dataDir`, `engine` says which embedded database
+ * holds it: `embedded` (PostgreSQL under `dataDir/postgres`, docs/performance.md) or `pglite` (the default
+ * here, under `dataDir/pgdata`); without one, PGlite in memory (tests), starting from `snapshot`
+ * (a PGlite data-directory dump) if given.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string | null; snapshot?: Blob }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle client dropped by the server (restart, failover, a dropped database) must not crash the process;
-    // the pool replaces it at the next checkout.
-    pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
-    const writes = writeWatcher();
-    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: writes }) as unknown as Db;
-    writes.attach(db);
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
-  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+  engine?: DbEngine;
+  embeddedPort?: number | undefined;
+  snapshot?: Blob;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, { kind: 'postgres', close: async () => {}, where: 'PostgreSQL' });
+  const dataDir = opts.dataDir;
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata')) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
+    if (dataDir && opts.engine === 'embedded') {
+      // A PGlite database from before the embedded PostgreSQL stays in use until its owner moves on (README, DB_ENGINE).
+      if (fs.existsSync(path.join(dataDir, 'pgdata')) && !fs.existsSync(path.join(dataDir, 'postgres')))
+        console.warn(
+          `${dataDir}/pgdata holds a PGlite database: using it. To move to the embedded PostgreSQL, start once with an empty DATA_DIR ` +
+            `(its data is not carried over) or set DB_ENGINE=pglite to keep PGlite without this note.`,
+        );
+      else {
+        const server = await startEmbeddedPostgres({ dataDir, port: opts.embeddedPort, log: (line) => console.log(line) });
+        try {
+          return await openPostgres(server.url, {
+            kind: 'postgres',
+            where: `embedded PostgreSQL in ${server.clusterDir}`,
+            close: async () => {
+              await server.stop();
+              unlock();
+            },
+          });
+        } catch (err) {
+          await server.stop();
+          throw err;
+        }
+      }
+    }
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
     await client.waitReady;
     const writes = writeWatcher();
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: writes });
@@ -85,6 +115,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     return {
       db,
       kind: 'pglite',
+      where: dataDir ? `PGlite in ${path.join(dataDir, 'pgdata')}` : 'PGlite in memory',
       dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
@@ -95,4 +126,29 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     unlock();
     throw err;
   }
+}
+
+/** A pool on a PostgreSQL server, migrated; `then.close` runs after the pool has ended. */
+async function openPostgres(url: string, then: Omit<Database, 'db'> & { close(): Promise<void> }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropped by the server (restart, failover, a dropped database) must not crash the process;
+  // the pool replaces it at the next checkout.
+  pool.on('error', (err) => console.warn(`PostgreSQL dropped an idle connection: ${err.message}`));
+  const writes = writeWatcher();
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: writes }) as unknown as Db;
+  writes.attach(db);
+  try {
+    await migratePg(db as never, { migrationsFolder });
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return {
+    ...then,
+    db,
+    close: async () => {
+      await pool.end();
+      await then.close();
+    },
+  };
 }

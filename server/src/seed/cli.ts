@@ -12,14 +12,14 @@ if (config.production) {
   console.error('npm run seed refuses to run with NODE_ENV=production: it deletes every record.');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, engine: config.dbEngine, embeddedPort: config.embeddedPgPort });
 try {
   await wipe(database.db);
   await ensureClients(database.db, config);
   await ensureReferenceData(database.db);
   await ensurePlatformData(database.db);
   await seedDemo(database.db);
-  console.log(`Demo data written (${database.kind}). Accounts ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}, password "${DEMO_PASSWORD}". Exhibition ${DEMO_EXHIBITION_ID}.`);
+  console.log(`Demo data written (${database.where}). Accounts ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}, password "${DEMO_PASSWORD}". Exhibition ${DEMO_EXHIBITION_ID}.`);
 } finally {
   await database.close();
 }
