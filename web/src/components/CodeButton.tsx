@@ -1,7 +1,7 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback, MESSAGE_SECONDS, showError } from './feedback.tsx';
+import { useCountdown } from './light/useCountdown.ts';
 
 export interface CodeButtonProps {
   /**
@@ -20,33 +20,23 @@ export interface CodeButtonProps {
 /** "Get code" with the resend countdown (part 1 §8 messages: sent / failed to send). */
 export function CodeButton({ send, seconds = 60, disabled, block, size, testId = 'send-code' }: CodeButtonProps) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { left, busy, run } = useCountdown(seconds);
 
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-
-  const onClick = async () => {
-    setSending(true);
-    try {
-      if (await send()) {
-        feedback.message().success(t('code.sent'), MESSAGE_SECONDS);
-        setLeft(seconds);
-      } else {
-        feedback.message().error(t('code.failed'), MESSAGE_SECONDS);
+  const onClick = () =>
+    run(async () => {
+      try {
+        const sent = await send();
+        if (sent) feedback.message().success(t('code.sent'), MESSAGE_SECONDS);
+        else feedback.message().error(t('code.failed'), MESSAGE_SECONDS);
+        return sent;
+      } catch (error) {
+        showError(error);
+        return false;
       }
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSending(false);
-    }
-  };
+    });
 
   return (
-    <Button onClick={onClick} disabled={disabled || left > 0} loading={sending} block={block} size={size} data-testid={testId}>
+    <Button onClick={onClick} disabled={disabled || left > 0} loading={busy} block={block} size={size} data-testid={testId}>
       {left > 0 ? t('code.resend', { seconds: left }) : t('code.send')}
     </Button>
   );
