@@ -177,7 +177,9 @@ export const publicOrder = {
 };
 
 export async function productPage(db: Executor, p: UserPrincipal, f: ProductFilter, q: PageRequest): Promise<Page<Product>> {
-  const where = and(productRowScope(p, f.exhibitionId), notDraft(p), ...conditions(f))!;
+  // The deleted exhibitors to leave out: of the exhibition asked for, else of the exhibitor's own.
+  const exhibitionId = f.exhibitionId ?? (p.role === Role.Exhibitor ? (p.exhibitionId ?? undefined) : undefined);
+  const where = and(productRowScope(p, exhibitionId), notDraft(p), ...conditions(f))!;
   return productListPage(db, where, order, q, (r) => toProduct(r.product, r));
 }
 
