@@ -475,6 +475,28 @@ describe('the host’s product settings (basic/product, journal-display)', () =>
   });
 });
 
+describe('products of a hidden or deleted exhibitor', () => {
+  it('leave the visitor site’s read when the exhibitor is hidden, and every list and count when it is deleted', async () => {
+    const { exhibitorId } = await signedInExhibitor();
+    const made = await create('host', { exhibitorId, name: unique('展商产品') });
+    const hostPage = async () => json(await call('host', 'POST', '/api/v3/productv3/page', { exhibitionId: ctx.demo.exhibitionId, pageSize: 1000 })).data;
+    const publicIds = async () => json(await publicPage('?pageSize=50&exhibitorId=' + exhibitorId)).data.items.map((i: { id: string }) => i.id);
+    const before = await hostPage();
+    expect(before.items.map((i: { id: string }) => i.id)).toContain(made.id);
+    expect(await publicIds()).toEqual([made.id]);
+
+    await ctx.db.update(exhibitor).set({ isShow: false }).where(eq(exhibitor.id, exhibitorId));
+    expect(await publicIds()).toEqual([]);
+    expect((await hostPage()).items.map((i: { id: string }) => i.id)).toContain(made.id);
+
+    expect((await call('host', 'DELETE', `/api/v1/exhibitor?id=${exhibitorId}`)).statusCode).toBe(200);
+    const after = await hostPage();
+    expect(after.items.map((i: { id: string }) => i.id)).not.toContain(made.id);
+    expect(after.totalCount).toBe(before.totalCount - 1);
+    expect(json(await call('host', 'POST', '/api/v1/product/query', { CompId: made.compId, wheres: [{ field: 'exhibitionId', value: ctx.demo.exhibitionId }] })).data.totalCount).toBe(0);
+  });
+});
+
 describe('the visitor site’s read', () => {
   it('answers only shown, approved products, anonymously, cacheable with an ETag (304 when unchanged)', async () => {
     const shown = await create('host', { exhibitorId: own.exhibitor2Id, name: unique('公开产品') });

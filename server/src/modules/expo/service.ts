@@ -1,5 +1,5 @@
 import { shownTime } from '../../http/time.ts';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, sum } from 'drizzle-orm';
 import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type ExpoViewCount, type Page } from '@pavilion/contract';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
@@ -11,13 +11,13 @@ import { categoryTree } from '../category/service.ts';
 import { category } from '../category/tables.ts';
 import { company } from '../company/tables.ts';
 import { exhibition, exhibitionHall } from '../exhibition/tables.ts';
-import { categoriesOf } from '../exhibitor/service.ts';
+import { categoriesOf, exhibitorCount, exhibitorPageRows } from '../exhibitor/service.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { publicOrder } from '../product/service.ts';
 import { product, productEvaluation } from '../product/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { matchesPinyin, pinyinKeyword } from './pinyin.ts';
-import { publicExhibitors, publicProducts } from './scope.ts';
+import { publicExhibitorRows, publicExhibitors, publicProducts } from './scope.ts';
 
 /** The booth page's products and reviews (issue 11: "10 products", "newest reviews"). */
 const BOOTH_PRODUCTS = 10;
@@ -47,8 +47,7 @@ export async function expoHome(db: Executor, exhibitionId: string): Promise<Expo
   const [figures] = await db
     .select({ exhibitors: count(), views: sum(exhibitor.viewCount).mapWith(Number) })
     .from(exhibitor)
-    .innerJoin(company, eq(company.id, exhibitor.companyId))
-    .where(publicExhibitors(exhibitionId));
+    .where(publicExhibitorRows(exhibitionId));
   const logos =
     col * row > 0
       ? await db
@@ -90,47 +89,57 @@ export async function expoHome(db: Executor, exhibitionId: string): Promise<Expo
 /**
  * Exhibitors whose company name holds the keyword's pinyin: the exhibition's public exhibitors'
  * names are read and spelled here (spellings are memoised), as an exhibition has a few thousand.
+ * Each name is looked up by the company's key (no scan of every company).
  */
 async function pinyinMatches(db: Executor, exhibitionId: string, keyword: string): Promise<string[]> {
-  const rows = await db.select({ id: exhibitor.id, name: company.name }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).where(publicExhibitors(exhibitionId));
+  const rows = await db
+    .select({ id: exhibitor.id, name: sql<string>`(select ${company.name} from ${company} where ${company.id} = ${exhibitor.companyId})` })
+    .from(exhibitor)
+    .where(publicExhibitorRows(exhibitionId));
   return rows.filter((r) => matchesPinyin(r.name, keyword)).map((r) => r.id);
 }
 
+/**
+ * The directory as the host's exhibitor list reads a page (docs/performance.md "Lists at scale"):
+ * conditions on the exhibitor row (the name is read from its company), a count without a join,
+ * the page's ids in the order of exhibitor_exhibition_list_idx, then those rows with their company.
+ */
 export async function expoDirectory(db: Executor, exhibitionId: string, q: ExpoDirectoryQuery): Promise<Page<ExpoDirectoryItem>> {
   await liveExhibition(db, exhibitionId);
   const keyword = q.keyword || undefined;
   const spelled = keyword ? pinyinKeyword(keyword) : null;
   const byPinyin = spelled ? await pinyinMatches(db, exhibitionId, spelled) : [];
   const where = and(
-    publicExhibitors(exhibitionId),
-    keyword ? or(ilike(company.name, containing(keyword)), ilike(company.nameEn, containing(keyword)), byPinyin.length ? inArray(exhibitor.id, byPinyin) : undefined) : undefined,
+    publicExhibitorRows(exhibitionId),
+    keyword
+      ? or(
+          // One array parameter (a literal both drivers pass as text), not one per id: a common pinyin
+          // (initials) matches most of the exhibition.
+          byPinyin.length ? sql`${exhibitor.id} = any(${`{${byPinyin.join(',')}}`}::uuid[])` : undefined,
+          // A scalar subquery, looked up by the company's key per exhibitor: as an `exists` PostgreSQL
+          // hashes it and reads every company of the database.
+          sql`(select ${or(ilike(company.name, containing(keyword)), ilike(company.nameEn, containing(keyword)))} from ${company} where ${company.id} = ${exhibitor.companyId})`,
+        )
+      : undefined,
     q.categoryId
       ? sql`exists (select 1 from ${exhibitorCategory} join ${category} on ${category.id} = ${exhibitorCategory.categoryId} where ${exhibitorCategory.exhibitorId} = ${exhibitor.id} and ${category.deletedAt} is null and (${category.id} = ${q.categoryId} or ${category.parentId} = ${q.categoryId}))`
       : undefined,
-  );
+  )!;
   const paging = { pageIndex: q.page, pageSize: q.size };
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).where(where);
-  const rows = total
-    ? await db
-        .select({
-          id: exhibitor.id,
-          companyId: company.id,
-          name: company.name,
-          nameEn: company.nameEn,
-          logo: company.logo,
-          boothInfo: exhibitor.boothInfo,
-          proCount: exhibitor.proCount,
-          likeCount: exhibitor.likeCount,
-          viewCount: exhibitor.viewCount,
-        })
-        .from(exhibitor)
-        .innerJoin(company, eq(company.id, exhibitor.companyId))
-        .where(where)
-        .orderBy(...directoryOrder)
-        .limit(q.size)
-        .offset((q.page - 1) * q.size)
-    : [];
-  return toPage(rows, total, paging);
+  const total = await exhibitorCount(db, where);
+  const rows = total ? await exhibitorPageRows(db, where, paging) : [];
+  const items = rows.map(({ exhibitor: x, company: c }) => ({
+    id: x.id,
+    companyId: c.id,
+    name: c.name,
+    nameEn: c.nameEn,
+    logo: c.logo,
+    boothInfo: x.boothInfo,
+    proCount: x.proCount,
+    likeCount: x.likeCount,
+    viewCount: x.viewCount,
+  }));
+  return toPage(items, total, paging);
 }
 
 async function publicExhibitor(db: Executor, exhibitionId: string, exhibitorId: string) {

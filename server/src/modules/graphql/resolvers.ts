@@ -14,7 +14,7 @@ import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { exhibitorCount, exhibitorListWhere, exhibitorPageRows } from '../exhibitor/service.ts';
-import { previewProducts, type ProductRow } from '../product/service.ts';
+import { previewProducts, type PreviewProduct } from '../product/service.ts';
 
 type ExhibitorRow = typeof exhibitor.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;
@@ -60,7 +60,7 @@ export function createLoaders(db: Db, principal: UserPrincipal) {
     return parentIds.map((id) => out.get(id)!);
   });
   // The preview's products: one query for every exhibitor of the page (a window per exhibitor).
-  const productsOf = new DataLoader<string, ProductRow[]>(async (exhibitorIds) => {
+  const productsOf = new DataLoader<string, PreviewProduct[]>(async (exhibitorIds) => {
     const byExhibitor = await previewProducts(db, exhibitorIds, PREVIEW_PRODUCT_COUNT);
     return exhibitorIds.map((id) => byExhibitor.get(id) ?? []);
   });
@@ -144,9 +144,9 @@ export function createResolvers(db: Db) {
       },
     },
     ExhibitorProduct: {
-      name: (r: ProductRow, _: Args, ctx: GraphqlContext) => localised(ctx.lang, r.name, r.nameEn),
-      banner: (r: ProductRow) => JSON.stringify(r.pictures),
-      view3DUrl: (r: ProductRow) => r.view3dUrl,
+      name: (r: PreviewProduct, _: Args, ctx: GraphqlContext) => localised(ctx.lang, r.name, r.nameEn),
+      banner: (r: PreviewProduct) => JSON.stringify(r.pictures),
+      view3DUrl: (r: PreviewProduct) => r.view3dUrl,
     },
     Company: {
       name: (c: CompanyRow, _: Args, ctx: GraphqlContext) => localised(ctx.lang, c.name, c.nameEn),

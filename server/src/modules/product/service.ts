@@ -5,6 +5,7 @@ import {
   Role,
   type Page,
   type PageRequest,
+  toPage,
   type Product,
   type ProductCreateBody,
   type ProductPageQuery,
@@ -21,7 +22,6 @@ import { reachableExhibition } from '../../auth/scope.ts';
 import type { WriteContext } from '../../core/write.ts';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { pageOf } from '../../db/page.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { company } from '../company/tables.ts';
@@ -31,7 +31,8 @@ import { exhibitor } from '../exhibitor/tables.ts';
 import { productTag, region } from '../reference/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import type { VideoPolicy } from '../upload/video-policy.ts';
-import { productScope } from './scope.ts';
+import { productRowScope, productScope } from './scope.ts';
+import { publicExhibitorRows } from '../expo/scope.ts';
 import { product, productCategory, productCertificate, productGroup } from './tables.ts';
 
 type Row = typeof product.$inferSelect;
@@ -109,6 +110,7 @@ const toProduct = (r: Row, who: Owner): Product => ({
 });
 
 const selection = { product, compId: company.id, companyName: company.name, hostId: exhibition.hostId };
+type ListRow = { product: Row } & Owner;
 const base = (db: Executor) =>
   db
     .select(selection)
@@ -116,16 +118,33 @@ const base = (db: Executor) =>
     .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
     .innerJoin(company, eq(company.id, exhibitor.companyId))
     .innerJoin(exhibition, eq(exhibition.id, product.exhibitionId));
-/** The lists' count: the joins their conditions read (exhibition only adds the host's id). */
-const counted = (db: Executor) =>
-  db
-    .select({ total: count() })
+
+/**
+ * One page of a product list in three steps, as the exhibitor list (docs/performance.md "Lists at
+ * scale"): `where` reads the product row alone (product_exhibition_list_idx), the count is an
+ * index-only scan with no join, the page's ids are picked in index order, then only those rows are
+ * joined with their exhibitor, company and exhibition. The company is not joined for the count: a
+ * company that still exhibits cannot be deleted (4020), so a live exhibitor has a live company.
+ */
+async function productListPage<T>(db: Executor, where: SQL, orderBy: SQL[], q: PageRequest, toItem: (r: ListRow) => T): Promise<Page<T>> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(product).where(where);
+  if (!total) return toPage([], total, q);
+  const ids = db
+    .select({ id: product.id })
     .from(product)
-    .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
-    .innerJoin(company, eq(company.id, exhibitor.companyId));
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
+  const rows = await base(db)
+    .where(inArray(product.id, ids))
+    .orderBy(...orderBy);
+  return toPage(rows.map(toItem), total, q);
+}
 
 /** A host never sees an exhibitor's draft (part 1 §9: the host's product listing filters audit state -3). */
-const visible = (p: UserPrincipal) => and(productScope(p), p.role === Role.Exhibitor ? undefined : ne(product.auditState, AuditState.Draft));
+const notDraft = (p: UserPrincipal) => (p.role === Role.Exhibitor ? undefined : ne(product.auditState, AuditState.Draft));
+const visible = (p: UserPrincipal) => and(productScope(p), notDraft(p));
 
 /** The list's filters: the page query's, and `POST /api/v1/product/query`'s company and one product. */
 export type ProductFilter = Omit<ProductPageQuery, 'pageIndex' | 'pageSize'> & { compId?: string | undefined; id?: string | undefined };
@@ -138,7 +157,7 @@ function conditions(f: ProductFilter): (SQL | undefined)[] {
   return [
     f.exhibitionId ? eq(product.exhibitionId, f.exhibitionId) : undefined,
     f.exhibitorId ? eq(product.exhibitorId, f.exhibitorId) : undefined,
-    f.compId ? eq(exhibitor.companyId, f.compId) : undefined,
+    f.compId ? sql`${product.exhibitorId} in (select ${exhibitor.id} from ${exhibitor} where ${exhibitor.companyId} = ${f.compId})` : undefined,
     f.id ? eq(product.id, f.id) : undefined,
     f.keyword ? or(ilike(product.name, containing(f.keyword)), ilike(product.nameEn, containing(f.keyword))) : undefined,
     f.categoryId ? inCategory(f.categoryId) : undefined,
@@ -158,8 +177,10 @@ export const publicOrder = {
 };
 
 export async function productPage(db: Executor, p: UserPrincipal, f: ProductFilter, q: PageRequest): Promise<Page<Product>> {
-  const where = and(visible(p), isNull(company.deletedAt), ...conditions(f));
-  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...order), q, (r) => toProduct(r.product, r));
+  // The deleted exhibitors to leave out: of the exhibition asked for, else of the exhibitor's own.
+  const exhibitionId = f.exhibitionId ?? (p.role === Role.Exhibitor ? (p.exhibitionId ?? undefined) : undefined);
+  const where = and(productRowScope(p, exhibitionId), notDraft(p), ...conditions(f))!;
+  return productListPage(db, where, order, q, (r) => toProduct(r.product, r));
 }
 
 async function loadProduct(db: Executor, p: UserPrincipal, id: string) {
@@ -182,14 +203,11 @@ export async function publicProductPage(db: Executor, exhibitionId: string, f: {
     isNull(product.deletedAt),
     eq(product.auditState, AuditState.Approved),
     eq(product.isShow, true),
-    isNull(exhibitor.deletedAt),
-    eq(exhibitor.isShow, true),
-    eq(exhibitor.auditState, AuditState.Approved),
-    isNull(company.deletedAt),
+    sql`${product.exhibitorId} in (select ${exhibitor.id} from ${exhibitor} where ${publicExhibitorRows(exhibitionId)})`,
     ...conditions(f),
-  );
+  )!;
   const sort = (await getExhibitionSettings(db, exhibitionId)).journalDisplay.productSort;
-  return pageOf(counted(db).where(where), base(db).where(where).orderBy(...publicOrder[sort]), q, (r) => toPublicProduct(r.product, r));
+  return productListPage(db, where, publicOrder[sort], q, (r) => toPublicProduct(r.product, r));
 }
 
 /**
@@ -439,26 +457,36 @@ export async function exhibitionOfProduct(db: Executor, id: string): Promise<str
   return row.exhibitionId;
 }
 
+/** What the GraphQL preview shows of a product. */
+export type PreviewProduct = Pick<Row, 'id' | 'exhibitorId' | 'name' | 'nameEn' | 'pictures' | 'view3dUrl'>;
+
 /**
  * The first PREVIEW products (shown, approved) of each exhibitor, in one query however many
- * exhibitors: the GraphQL preview's batch.
+ * exhibitors: the GraphQL preview's batch. The window ranks the exhibitors' products (over
+ * product_exhibitor_idx) and carries the few columns the preview shows, so no row is read twice.
  */
-export async function previewProducts(db: Executor, exhibitorIds: readonly string[], perExhibitor: number): Promise<Map<string, Row[]>> {
-  const out = new Map<string, Row[]>(exhibitorIds.map((id) => [id, []]));
+export async function previewProducts(db: Executor, exhibitorIds: readonly string[], perExhibitor: number): Promise<Map<string, PreviewProduct[]>> {
+  const out = new Map<string, PreviewProduct[]>(exhibitorIds.map((id) => [id, []]));
   if (!exhibitorIds.length) return out;
   const ranked = db
-    .select({ id: product.id, rank: sql<number>`row_number() over (partition by ${product.exhibitorId} order by ${product.showIndex}, ${product.createdAt} desc, ${product.id})`.as('rank') })
+    .select({
+      id: product.id,
+      exhibitorId: product.exhibitorId,
+      name: product.name,
+      nameEn: product.nameEn,
+      pictures: product.pictures,
+      view3dUrl: product.view3dUrl,
+      rank: sql<number>`row_number() over (partition by ${product.exhibitorId} order by ${product.showIndex}, ${product.createdAt} desc, ${product.id})`.as('rank'),
+    })
     .from(product)
     .where(and(inArray(product.exhibitorId, [...exhibitorIds]), isNull(product.deletedAt), eq(product.isShow, true), eq(product.auditState, AuditState.Approved)))
     .as('ranked');
   const rows = await db
-    .select({ product })
-    .from(product)
-    .innerJoin(ranked, eq(ranked.id, product.id))
+    .select({ id: ranked.id, exhibitorId: ranked.exhibitorId, name: ranked.name, nameEn: ranked.nameEn, pictures: ranked.pictures, view3dUrl: ranked.view3dUrl })
+    .from(ranked)
     .where(sql`${ranked.rank} <= ${perExhibitor}`)
-    .orderBy(...order);
-  for (const r of rows) out.get(r.product.exhibitorId)?.push(r.product);
+    .orderBy(asc(ranked.exhibitorId), asc(ranked.rank));
+  for (const r of rows) out.get(r.exhibitorId)?.push(r);
   return out;
 }
 
-export type ProductRow = Row;

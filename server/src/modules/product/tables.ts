@@ -124,8 +124,12 @@ export const product = pgTable(
   (t) => [
     index('product_exhibitor_idx').on(t.exhibitorId, t.showIndex).where(sql`${t.deletedAt} is null`),
     index('product_exhibition_state_idx').on(t.exhibitionId, t.auditState, t.isShow).where(sql`${t.deletedAt} is null`),
-    // The lists' order (showIndex, newest first): a page walks it instead of sorting the exhibition's products.
-    index('product_exhibition_order_idx').on(t.exhibitionId, t.showIndex, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    // The lists' filter and order (showIndex, newest first, id): a page reads its entries in index order
+    // instead of sorting the exhibition's products; audit state, shown and exhibitor ride along so the
+    // lists' count is an index-only scan. NULLS FIRST as in ORDER BY … DESC, or the order is not served.
+    index('product_exhibition_list_idx')
+      .on(t.exhibitionId, t.showIndex, t.createdAt.desc().nullsFirst(), t.id, t.auditState, t.isShow, t.exhibitorId)
+      .where(sql`${t.deletedAt} is null`),
     index('product_category_id_idx').on(t.categoryId),
     index('product_group_id_idx').on(t.groupId),
   ],

@@ -1,0 +1,3 @@
+DROP INDEX "product_exhibition_order_idx";--> statement-breakpoint
+CREATE INDEX "exhibitor_deleted_idx" ON "exhibitor" USING btree ("exhibition_id","id") WHERE "exhibitor"."deleted_at" is not null;--> statement-breakpoint
+CREATE INDEX "product_exhibition_list_idx" ON "product" USING btree ("exhibition_id","show_index","created_at" DESC NULLS FIRST,"id","audit_state","is_show","exhibitor_id") WHERE "product"."deleted_at" is null;
