@@ -6,7 +6,8 @@ import { buildApp, type App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { memoryState } from '../src/infra/kv.ts';
-import { tablesWritten, writeWatcher } from '../src/infra/table-cache.ts';
+import { cachedByTables, tablesWritten, writeWatcher } from '../src/infra/table-cache.ts';
+import { cachedRead } from '../src/infra/read-cache.ts';
 import { company } from '../src/modules/company/tables.ts';
 import { bearer, createTestContext, testConfig, type TestContext } from './harness.ts';
 
@@ -122,6 +123,40 @@ describe('a cached list', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('depends on the tables behind a cached read it used, also when that read answered from its own cache', async () => {
+    let loads = 0;
+    const inner = () => cachedRead(ctx.db, 'test-read', 'first-company', async () => (await ctx.db.select({ id: company.id }).from(company).limit(1))[0]);
+    const answer = () =>
+      cachedByTables(ctx.db, 'test-answer', async () => {
+        loads += 1;
+        return inner();
+      });
+    const row = await inner();
+    await answer();
+    await answer();
+    expect(loads).toBe(1);
+    await ctx.db.update(company).set({ updatedAt: new Date() }).where(eq(company.id, row!.id));
+    await answer();
+    expect(loads).toBe(2);
+  });
+
+  it('serves the visitor site’s public reads from the cache, with their ETag', async () => {
+    const url = `/api/v1/expo/${ctx.demo.exhibitionId}/exhibitors`;
+    const first = await ctx.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const q = statements(ctx.db);
+    try {
+      const again = await ctx.app.inject({ method: 'GET', url });
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+      // The rate limit's counter is all that runs.
+      expect(q.count()).toBe(0);
+    } finally {
+      q.restore();
     }
   });
 });

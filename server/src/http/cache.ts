@@ -38,14 +38,6 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
   return true;
 }
 
-/** A public JSON answer any cache may keep for `maxAge` seconds, then revalidate by its ETag (304 when unchanged). */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown, maxAge: number): FastifyReply {
-  const text = JSON.stringify(body);
-  void reply.type('application/json; charset=utf-8').header('cache-control', `public, max-age=${maxAge}`);
-  if (notModified(request, reply, etagOf(text))) return reply;
-  return reply.send(text);
-}
-
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best of br and gzip the caller accepts (q > 0), else identity. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
 import type { Executor } from '../db/client.ts';
 import { cachedByTables } from '../infra/table-cache.ts';
+import { etagOf, notModified } from './cache.ts';
 import { langOf } from './i18n.ts';
 
 /** What a principal's reach depends on (auth/scope.ts reads only these), so two sessions of one user share entries. */
@@ -11,15 +12,32 @@ function reachOf(p: Principal | null | undefined): string {
   return [p.userId, p.role, p.hostIds, p.fullHostIds, p.assignedExhibitionIds, p.exhibitionId, p.exhibitorId, p.companyId, p.memberId].join('|');
 }
 
+/** The cache key of a read: route, the caller's reach and language, its parameters, query (without the `t` cache-buster) and body. */
+function keyOf(request: FastifyRequest): string {
+  const { t: _buster, ...query } = (request.query ?? {}) as Record<string, unknown>;
+  return [request.method, request.routeOptions.url, reachOf(request.principal), langOf(request), JSON.stringify(request.params ?? null), JSON.stringify(query), JSON.stringify(request.body ?? null)].join('\n');
+}
+
 /**
  * A read's answer, serialized by the route's own response schema once and kept until a table it read is written
- * (infra/table-cache.ts). Keyed by the route, the caller's reach and language, and the request's query and body;
- * the guard has already allowed the call. Sent as the JSON text it is, so a hit costs no query and no serialization.
+ * (infra/table-cache.ts). The guard has already allowed the call. Sent as the JSON text it is, so a hit costs no
+ * query and no serialization.
  */
 export async function cachedReply(db: Executor, request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<void> {
-  // `t` is the spec's cache-buster: a different one every call, the same answer.
-  const { t: _buster, ...query } = (request.query ?? {}) as Record<string, unknown>;
-  const key = [request.method, request.routeOptions.url, reachOf(request.principal), langOf(request), JSON.stringify(query), JSON.stringify(request.body ?? null)].join('\n');
-  const text = await cachedByTables(db, key, async () => reply.serialize(await load()) as string);
+  const text = await cachedByTables(db, keyOf(request), async () => reply.serialize(await load()) as string);
   await reply.type('application/json; charset=utf-8').send(text);
+}
+
+/**
+ * A public JSON answer any cache may keep for `maxAge` seconds, then revalidate by its ETag (304 when unchanged);
+ * the text and its ETag are kept here too, as `cachedReply` keeps its answers.
+ */
+export async function sendCacheable(db: Executor, request: FastifyRequest, reply: FastifyReply, maxAge: number, load: () => Promise<unknown>): Promise<FastifyReply> {
+  const { text, etag } = await cachedByTables(db, keyOf(request), async () => {
+    const body = JSON.stringify(await load());
+    return { text: body, etag: etagOf(body) };
+  });
+  void reply.type('application/json; charset=utf-8').header('cache-control', `public, max-age=${maxAge}`);
+  if (notModified(request, reply, etag)) return reply;
+  return reply.send(text);
 }

@@ -1,13 +1,15 @@
 import type { Db, Executor } from '../db/client.ts';
 import { afterCommit, trackCommits } from '../db/after-commit.ts';
 import type { SharedState } from './kv.ts';
+import { noteTablesRead, recordingTables } from './table-cache.ts';
 
 /** Published after a committed change of a cached read ("name\nkey"); every instance drops that entry. */
 export const READS_CHANGED = 'reads:changed';
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-type Entry = { value: Promise<unknown>; at: number };
+/** `tables`: what the load selected from, told to any answer cached around a hit (infra/table-cache.ts). */
+type Entry = { value: Promise<unknown>; at: number; tables: string[] };
 type Reads = { shared: Set<SharedState>; entries: Map<string, Entry> };
 const readsOf = new WeakMap<object, Reads>();
 
@@ -43,14 +45,25 @@ export function cachedRead<T>(db: Executor, name: string, key: string, load: () 
   const reads = readsOf.get(db);
   if (!reads) return load();
   const id = `${name}\n${key}`;
-  const hit = reads.entries.get(id);
-  if (hit && now - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
-  const entry: Entry = { value: load(), at: now };
-  reads.entries.delete(id);
-  reads.entries.set(id, entry);
-  if (reads.entries.size > MAX_ENTRIES) reads.entries.delete(reads.entries.keys().next().value!);
-  entry.value.catch(() => reads.entries.get(id) === entry && reads.entries.delete(id));
-  return entry.value as Promise<T>;
+  let entry = reads.entries.get(id);
+  if (!entry || now - entry.at >= MAX_AGE_MS) {
+    const fresh: Entry = { value: Promise.resolve(), at: now, tables: [] };
+    fresh.value = recordingTables(load).then(({ value, tables }) => {
+      fresh.tables = tables;
+      return value;
+    });
+    reads.entries.delete(id);
+    reads.entries.set(id, fresh);
+    if (reads.entries.size > MAX_ENTRIES) reads.entries.delete(reads.entries.keys().next().value!);
+    fresh.value.catch(() => reads.entries.get(id) === fresh && reads.entries.delete(id));
+    entry = fresh;
+  }
+  const found = entry;
+  // An answer cached around this read depends on what this read's load selected from, hit or miss.
+  return found.value.then((value) => {
+    noteTablesRead(found.tables);
+    return value as T;
+  });
 }
 
 /** After the commit: drops the entry here and tells the other instances ('*' as key: every entry of `name`). */

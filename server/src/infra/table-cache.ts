@@ -23,6 +23,19 @@ const READ = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 /** The tables the cached read running here has selected from so far. */
 const reading = new AsyncLocalStorage<Set<string>>();
 
+/** Adds `tables` to what the cached read running here depends on (a cache inside it that answered without a query). */
+export function noteTablesRead(tables: Iterable<string>) {
+  const read = reading.getStore();
+  if (read) for (const table of tables) read.add(table);
+}
+
+/** Runs `load`, recording the tables it selects from, for a cache of its own (infra/read-cache.ts). */
+export async function recordingTables<T>(load: () => Promise<T>): Promise<{ value: T; tables: string[] }> {
+  const read = new Set<string>();
+  const value = await reading.run(read, load);
+  return { value, tables: [...read] };
+}
+
 /** The tables a statement writes (insert, update, delete, truncate), by name. */
 export function tablesWritten(sql: string): string[] {
   if (!/insert|update|delete|truncate/i.test(sql)) return [];

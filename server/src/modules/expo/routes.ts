@@ -15,7 +15,7 @@ import {
   EXPO_DIRECTORY_SIZE,
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCacheable } from '../../http/cache.ts';
+import { sendCacheable } from '../../http/cached-reply.ts';
 import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { PUBLIC_MAX_AGE } from '../product/routes.ts';
@@ -50,7 +50,7 @@ export const expoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceLimits(app.deps.shared, [publicExpoLimit(request.ip)]);
-      return sendCacheable(request, reply, ok(await readHome(db, request.params.exhibitionId)), PUBLIC_MAX_AGE);
+      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await readHome(db, request.params.exhibitionId)));
     },
   );
 
@@ -68,7 +68,7 @@ export const expoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceLimits(app.deps.shared, [publicExpoLimit(request.ip)]);
-      return sendCacheable(request, reply, ok(await expoDirectory(db, request.params.exhibitionId, request.query)), PUBLIC_MAX_AGE);
+      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await expoDirectory(db, request.params.exhibitionId, request.query)));
     },
   );
 
@@ -86,7 +86,7 @@ export const expoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceLimits(app.deps.shared, [publicExpoLimit(request.ip)]);
-      return sendCacheable(request, reply, ok(await readBooth(db, request.params.exhibitionId, request.params.exhibitorId)), PUBLIC_MAX_AGE);
+      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await readBooth(db, request.params.exhibitionId, request.params.exhibitorId)));
     },
   );
 
@@ -121,7 +121,7 @@ export const expoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceLimits(app.deps.shared, [publicExpoLimit(request.ip)]);
-      return sendCacheable(request, reply, ok(await readProduct(db, request.params.exhibitionId, request.params.productId)), PUBLIC_MAX_AGE);
+      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await readProduct(db, request.params.exhibitionId, request.params.productId)));
     },
   );
 

@@ -32,7 +32,7 @@ import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
-import { sendCacheable } from '../../http/cache.ts';
+import { sendCacheable } from '../../http/cached-reply.ts';
 import { ok } from '../../http/reply.ts';
 import { cleanRichText } from '../../http/rich-text.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
@@ -340,8 +340,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await enforceLimits(app.deps.shared, [publicProductLimit(request.ip)]);
       const { pageIndex, pageSize, categoryId, exhibitorId, keyword } = request.query;
-      const answer = await publicProductPage(db, request.params.exhibitionId, { categoryId, exhibitorId, keyword }, { pageIndex, pageSize });
-      return sendCacheable(request, reply, ok(answer), PUBLIC_MAX_AGE);
+      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await publicProductPage(db, request.params.exhibitionId, { categoryId, exhibitorId, keyword }, { pageIndex, pageSize })));
     },
   );
 
