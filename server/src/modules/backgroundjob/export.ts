@@ -1,12 +1,41 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { ErrorCode, exhibitorImportColumns, type Exhibitor } from '@pavilion/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ErrorCode, exhibitorImportColumns } from '@pavilion/contract';
+import type { Executor } from '../../db/client.ts';
 import { JobError, type JobHandler } from '../../jobs/runner.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
-import { exhibitorCount, exhibitorListWhere, exhibitorPagesByKey, toExhibitor, type ExhibitorFilter } from '../exhibitor/service.ts';
+import { company } from '../company/tables.ts';
+import { categoriesOf, exhibitorCount, exhibitorIdPages, exhibitorListWhere, type CategoryRef, type ExhibitorFilter } from '../exhibitor/service.ts';
 import { auditLabel, exportExtraHeader, sheetNames, yesNo } from './messages.ts';
 import { headerCell } from './sheet-import.ts';
 import { storeSheet, writeSheetFile } from './xlsx.ts';
+
+/**
+ * The exported columns of a page of exhibitors, in no order. Only these, and pages of 100: a page's
+ * rows live while the sheet writer makes its garbage, and rows that outlive a young-generation
+ * collection are promoted and stay until the next full one (with pages of 1,000 rows of whole records
+ * the heap grew by 200 MB of such garbage over 100,000 rows; docs/performance.md "Exports at scale").
+ */
+const exportedRows = (db: Executor, ids: string[]) =>
+  db
+    .select({
+      id: exhibitor.id,
+      boothInfo: exhibitor.boothInfo,
+      boothArea: exhibitor.boothArea,
+      auditState: exhibitor.auditState,
+      isShow: exhibitor.isShow,
+      createdAt: exhibitor.createdAt,
+      name: company.name,
+      nameEn: company.nameEn,
+      region: company.region,
+      address: company.address,
+      phone: company.phone,
+      email: company.email,
+    })
+    .from(exhibitor)
+    .innerJoin(company, and(eq(company.id, exhibitor.companyId), isNull(company.deletedAt)))
+    .where(inArray(exhibitor.id, ids));
+type ExportedExhibitor = Awaited<ReturnType<typeof exportedRows>>[number];
 
 /**
  * `exhibitor.export`: the exhibition's exhibitors (the host list's filters, in its order) to an .xlsx
@@ -15,7 +44,7 @@ import { storeSheet, writeSheetFile } from './xlsx.ts';
  * and creation time. docs/performance.md "Exports at scale".
  */
 export const exhibitorExport =
-  ({ pageSize = 1000 }: { pageSize?: number } = {}): JobHandler =>
+  ({ pageSize = 100 }: { pageSize?: number } = {}): JobHandler =>
   async (ctx) => {
     const { job, db, lang } = ctx;
     const exhibitionId = job.exhibitionId!;
@@ -28,28 +57,36 @@ export const exhibitorExport =
     let written = 0;
     async function* rows() {
       ctx.checkpoint();
-      for await (const page of exhibitorPagesByKey(db, where, pageSize)) {
-        for (const r of page) yield toRow(toExhibitor(r.exhibitor, r.company, r.categories), r.company);
-        written += page.length;
+      for await (const page of exhibitorIdPages(db, where, pageSize)) {
+        const ids = page.map((r) => r.id);
+        const found = await exportedRows(db, ids);
+        const byId = new Map(found.map((r) => [r.id, r]));
+        const cats = await categoriesOf(db, ids);
+        for (const id of ids) {
+          const r = byId.get(id);
+          if (!r) continue;
+          yield toRow(r, cats.get(id) ?? []);
+          written++;
+        }
         ctx.progress({ processed: written, total, percent: total ? Math.min(95, (95 * written) / total) : 95 });
         ctx.checkpoint();
       }
     }
-    const toRow = (e: Exhibitor, contact: { phone: string | null; email: string | null }) => [
-      e.id,
-      e.company.name,
-      e.company.nameEn ?? '',
-      e.company.region ?? '',
-      e.company.address ?? '',
-      e.boothInfo ?? '',
-      e.boothArea ?? '',
-      e.categories.map((c) => (lang === 'en' && c.nameEn) || c.name).join(','),
-      contact.phone ?? '',
-      contact.email ?? '',
+    const toRow = (r: ExportedExhibitor, categories: CategoryRef[]) => [
+      r.id,
+      r.name,
+      r.nameEn ?? '',
+      r.region ?? '',
+      r.address ?? '',
+      r.boothInfo ?? '',
+      r.boothArea ?? '',
+      categories.map((c) => (lang === 'en' && c.nameEn) || c.name).join(','),
+      r.phone ?? '',
+      r.email ?? '',
       '',
-      auditLabel(e.auditState, lang),
-      yesNo(e.isShow, lang),
-      e.createAt.slice(0, 19).replace('T', ' '),
+      auditLabel(r.auditState, lang),
+      yesNo(r.isShow, lang),
+      r.createdAt.toISOString().slice(0, 19).replace('T', ' '),
     ];
     const file = await writeSheetFile(sheetNames.export, [...exhibitorImportColumns.map(headerCell), ...exportExtraHeader], rows());
     const title = (lang === 'en' && exh.nameEn) || exh.name;

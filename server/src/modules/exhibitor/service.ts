@@ -191,26 +191,18 @@ export async function exhibitorPage(db: Executor, scope: SQL, q: ExhibitorFilter
 }
 
 /**
- * A whole list in pages of `pageSize` read by key (each one range of exhibitor_exhibition_list_idx
- * starting where the last page ended), each exhibitor with its company and categories: exports.
+ * The ids of a whole list in its order, in pages of `pageSize` read by key (each page one range of
+ * exhibitor_exhibition_list_idx starting where the last one ended): exports read their own columns for each page.
  */
-export async function* exhibitorPagesByKey(db: Executor, where: SQL, pageSize: number) {
-  const order = orderOf(exhibitorListOrder);
-  const keys = pagesByKey(exhibitorListOrder, pageSize, (range, limit) =>
-    db.select({ id: exhibitor.id, key: keyOf(exhibitorListOrder) }).from(exhibitor).where(and(where, range)).orderBy(...order).limit(limit),
-  );
-  for await (const page of keys) {
-    const ids = page.map((r) => r.id);
-    const rows = await db
-      .select({ exhibitor, company })
+export const exhibitorIdPages = (db: Executor, where: SQL, pageSize: number) =>
+  pagesByKey(exhibitorListOrder, pageSize, (range, limit) =>
+    db
+      .select({ id: exhibitor.id, key: keyOf(exhibitorListOrder) })
       .from(exhibitor)
-      .innerJoin(company, and(eq(company.id, exhibitor.companyId), isNull(company.deletedAt)))
-      .where(inArray(exhibitor.id, ids))
-      .orderBy(...order);
-    const cats = await categoriesOf(db, ids);
-    yield rows.map((r) => ({ ...r, categories: cats.get(r.exhibitor.id) ?? [] }));
-  }
-}
+      .where(and(where, range))
+      .orderBy(...orderOf(exhibitorListOrder))
+      .limit(limit),
+  );
 
 /** One exhibitor the principal reaches, with its company and its exhibition's host; 404 otherwise. */
 /** The exhibition of a live exhibitor, whoever asks (the feature gate's lookup); one that does not exist is a 404. */
