@@ -33,7 +33,10 @@ type TimedRow = { name: string; rows: number; seconds: number; peakRssMb?: numbe
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** Only the cases whose name holds this, or one of its `|`-separated parts (and hello, always), without the jobs (`jobs`: hello and the jobs): for a quick look at one list. */
+/**
+ * Only the cases and timed jobs whose name holds this or one of its `|`-separated parts (and hello, always), for a
+ * quick look at one list or one job (`export`: hello and the export); `jobs`: hello and both jobs.
+ */
 const ONLY = process.env.BENCH_ONLY;
 /** `embedded` (what `npm start` runs: PostgreSQL's own server on DATA_DIR), `pglite`, `postgres` (the one at BENCH_DATABASE_URL), comma-separated; all three when unset. */
 const DATABASES = (process.env.BENCH_DB ?? 'embedded,pglite,postgres').split(',');
@@ -143,7 +146,9 @@ async function measure(kind: string, env: Record<string, string>, sample: { exhi
       rows.push({ name: c.name, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors });
       console.log(`${kind} ${c.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
     }
-    const timed = ONLY && ONLY !== 'jobs' ? [] : [await timeImport(address, token), await timeExport(address, token, child.pid!)];
+    const jobs = [{ name: 'exhibitor import', run: () => timeImport(address, token) }, { name: 'exhibitor export', run: () => timeExport(address, token, child.pid!) }];
+    const timed: TimedRow[] = [];
+    for (const job of jobs) if (!ONLY || ONLY === 'jobs' || ONLY.split('|').some((part) => job.name.includes(part))) timed.push(await job.run());
     return { rows, timed };
   } finally {
     await stopServer(child);

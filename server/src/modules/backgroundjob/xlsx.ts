@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,15 +95,37 @@ export async function readFirstSheet(input: Readable, onRow: (row: SheetRow) => 
 
 export const bufferStream = (data: Buffer) => Readable.from([data]);
 
-/** Writes rows to a temporary .xlsx with the streaming writer; answers its path. */
+type ZipInput = EventEmitter & { _writableState: { length: number } };
+
+/**
+ * exceljs 4.4's streaming writer hands the sheet to the zip (archiver) 64 kB at a time without
+ * waiting for it, and the zip's deflate only moves when the event loop is free: a page of rows
+ * written at once outruns it, and the whole uncompressed sheet (60 MB for 100,000 exported
+ * exhibitors) piled up in memory and was compressed at the end. The writer waits for the zip's input to drain
+ * instead. This reaches the input stream archiver made of the sheet's stream.
+ */
+function zipInput(sheet: ExcelJS.Worksheet): ZipInput {
+  const input = (sheet as unknown as { stream?: { pipes?: Partial<ZipInput>[] } }).stream?.pipes?.[0];
+  if (!(input instanceof EventEmitter) || typeof input._writableState?.length !== 'number') throw new Error('exceljs writer internals changed: see zipInput');
+  return input as ZipInput;
+}
+
+/** How much of the sheet may wait for the zip before the rows wait for it: one of the writer's chunks. */
+const ZIP_BACKLOG = 1 << 16;
+
+/** Writes rows to a temporary .xlsx with the streaming writer, in step with its compression; answers its path. */
 export async function writeSheetFile(sheetName: string, header: string[], rows: AsyncIterable<unknown[]> | Iterable<unknown[]>): Promise<string> {
   const file = path.join(os.tmpdir(), `pavilion-${crypto.randomUUID()}.xlsx`);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
+  const zip = zipInput(sheet);
   sheet.columns = header.map((h) => ({ header: h, width: Math.min(40, Math.max(12, h.length + 4)) }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const r of rows) sheet.addRow(r).commit();
+  for await (const r of rows) {
+    sheet.addRow(r).commit();
+    if (zip._writableState.length > ZIP_BACKLOG) await once(zip, 'drain');
+  }
   sheet.commit();
   await workbook.commit();
   return file;

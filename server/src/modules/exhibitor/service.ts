@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   AuditState,
   ErrorCode,
@@ -36,6 +36,7 @@ import { companyInvoice } from '../invoice/tables.ts';
 import { exhibitor, exhibitorCategory } from './tables.ts';
 import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { containing } from '../../db/like.ts';
+import { keyOf, orderOf, pagesByKey, type KeyOrder } from '../../db/keyset.ts';
 import { principalsChanged } from '../../auth/principal-cache.ts';
 
 export type ExhibitorRow = typeof exhibitor.$inferSelect;
@@ -146,13 +147,16 @@ export async function exhibitorCount(db: Executor, where: SQL): Promise<number> 
   return total;
 }
 
+/** The lists' order (exhibitor_exhibition_list_idx): show index, newest first, id. */
+export const exhibitorListOrder: KeyOrder = [{ column: exhibitor.showIndex }, { column: exhibitor.createdAt, descending: true }, { column: exhibitor.id }];
+
 /**
  * One page of a list with each exhibitor's company, in the list's order (showIndex, newest first,
  * id): the page's ids first, read in index order, then those rows joined with their company, so
  * the cost of a page does not grow with the exhibition.
  */
 export async function exhibitorPageRows(db: Executor, where: SQL, page: PageRequest): Promise<{ exhibitor: ExhibitorRow; company: CompanyRow }[]> {
-  const order = [asc(exhibitor.showIndex), desc(exhibitor.createdAt), asc(exhibitor.id)];
+  const order = orderOf(exhibitorListOrder);
   const ids = db
     .select({ id: exhibitor.id })
     .from(exhibitor)
@@ -185,6 +189,20 @@ export async function exhibitorPage(db: Executor, scope: SQL, q: ExhibitorFilter
     q,
   );
 }
+
+/**
+ * The ids of a whole list in its order, in pages of `pageSize` read by key (each page one range of
+ * exhibitor_exhibition_list_idx starting where the last one ended): exports read their own columns for each page.
+ */
+export const exhibitorIdPages = (db: Executor, where: SQL, pageSize: number) =>
+  pagesByKey(exhibitorListOrder, pageSize, (range, limit) =>
+    db
+      .select({ id: exhibitor.id, key: keyOf(exhibitorListOrder) })
+      .from(exhibitor)
+      .where(and(where, range))
+      .orderBy(...orderOf(exhibitorListOrder))
+      .limit(limit),
+  );
 
 /** One exhibitor the principal reaches, with its company and its exhibition's host; 404 otherwise. */
 /** The exhibition of a live exhibitor, whoever asks (the feature gate's lookup); one that does not exist is a 404. */

@@ -1,6 +1,7 @@
 import { shownTime } from '../../http/time.ts';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import { AuditState, ErrorCode, FormType, type FormItem, type MemberFilters } from '@pavilion/contract';
+import { keyOf, orderOf, pagesByKey, type KeyOrder } from '../../db/keyset.ts';
 import { JobError, type JobHandler } from '../../jobs/runner.ts';
 import type { Lang, Text } from '../../http/i18n.ts';
 import { storeSheet, writeSheetFile } from '../backgroundjob/xlsx.ts';
@@ -11,6 +12,8 @@ import { answerItems, answerText, groupNamesOf, memberFilterWhere } from './host
 import { member } from './tables.ts';
 
 const PAGE = 500;
+/** The host's visitor list's order, newest first (docs/performance.md "Exports at scale": pages by key). */
+const memberOrder: KeyOrder = [{ column: member.createdAt, descending: true }, { column: member.id }];
 
 const header: Record<Lang, string[]> = {
   'zh-CN': ['姓名', '手机号', '邮箱', '公司', '职位', '观众分组', '审核状态', '黑名单', '票号', '登记时间'],
@@ -53,9 +56,16 @@ export const exportMembers: JobHandler = async (ctx) => {
   const total = await db.$count(member, where);
   let written = 0;
   async function* rows() {
-    for (let offset = 0; ; offset += PAGE) {
-      ctx.checkpoint();
-      const page = await db.select().from(member).where(where).orderBy(desc(member.createdAt), asc(member.id)).limit(PAGE).offset(offset);
+    ctx.checkpoint();
+    const pages = pagesByKey(memberOrder, PAGE, (range, limit) =>
+      db
+        .select({ ...getTableColumns(member), key: keyOf(memberOrder) })
+        .from(member)
+        .where(and(where, range))
+        .orderBy(...orderOf(memberOrder))
+        .limit(limit),
+    );
+    for await (const page of pages) {
       const answers = new Map<string, Record<string, unknown>>();
       if (page.length) {
         const writes = await db
@@ -81,8 +91,8 @@ export const exportMembers: JobHandler = async (ctx) => {
         ];
       }
       written += page.length;
-      ctx.progress({ processed: written, total, percent: total ? (95 * written) / total : 95 });
-      if (page.length < PAGE) return;
+      ctx.progress({ processed: written, total, percent: total ? Math.min(95, (95 * written) / total) : 95 });
+      ctx.checkpoint();
     }
   }
   const file = await writeSheetFile(lang === 'en' ? 'Visitors' : '观众', [...header[lang], ...items.map((i) => i.label)], rows());
