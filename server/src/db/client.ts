@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { EmbeddedUnavailable, startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema.ts';
 import { writeWatcher } from '../infra/table-cache.ts';
 
@@ -90,20 +90,26 @@ export async function openDatabase(opts: {
             `(its data is not carried over) or set DB_ENGINE=pglite to keep PGlite without this note.`,
         );
       else {
-        const server = await startEmbeddedPostgres({ dataDir, port: opts.embeddedPort, log: (line) => console.log(line) });
-        try {
-          return await openPostgres(server.url, {
-            kind: 'postgres',
-            where: `embedded PostgreSQL in ${server.clusterDir}`,
-            close: async () => {
-              await server.stop();
-              unlock();
-            },
-          });
-        } catch (err) {
-          await server.stop();
-          throw err;
-        }
+        const server = await startEmbeddedPostgres({ dataDir, port: opts.embeddedPort, log: (line) => console.log(line) }).catch((err: unknown) => {
+          // `npm start` must work wherever the project is (a root's private home, a machine without the binaries): PGlite then.
+          if (!(err instanceof EmbeddedUnavailable)) throw err;
+          console.warn(`${err.message}\nUsing PGlite in ${path.join(dataDir, 'pgdata')} instead.`);
+          return null;
+        });
+        if (server)
+          try {
+            return await openPostgres(server.url, {
+              kind: 'postgres',
+              where: `embedded PostgreSQL in ${server.clusterDir}`,
+              close: async () => {
+                await server.stop();
+                unlock();
+              },
+            });
+          } catch (err) {
+            await server.stop();
+            throw err;
+          }
       }
     }
     const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata')) : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : {});

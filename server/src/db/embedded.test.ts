@@ -70,4 +70,22 @@ describe('embedded PostgreSQL', () => {
     await database.close();
     expect(fs.existsSync(path.join(dir, 'postgres'))).toBe(false);
   });
+
+  it('runs on PGlite where PostgreSQL may not go: as root, a DATA_DIR inside a folder only root may enter', { timeout: 180_000 }, async () => {
+    // mkdtemp makes its folder 0700: as root, the postgres user cannot pass through `private` to reach DATA_DIR.
+    const dir = path.join(tempDir(), 'private', 'data');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.chmodSync(path.dirname(dir), 0o700);
+    const database = await openDatabase({ dataDir: dir, engine: 'embedded' });
+    try {
+      const asRoot = process.getuid?.() === 0;
+      // Not root: nothing stands in PostgreSQL's way, and it runs.
+      expect(database.kind).toBe(asRoot ? 'pglite' : 'postgres');
+      expect(fs.existsSync(path.join(dir, asRoot ? 'pgdata' : 'postgres'))).toBe(true);
+      await database.db.execute(sql`insert into host (name) values ('anywhere')`);
+      expect(await hostNames(database)).toEqual(['anywhere']);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -23,6 +23,9 @@ export interface EmbeddedServer {
 const run = promisify(execFile);
 const DATABASE = 'pavilion';
 
+/** The embedded PostgreSQL cannot run on this machine or from this folder: the caller may use PGlite instead. */
+export class EmbeddedUnavailable extends Error {}
+
 type Binaries = { initdb: string; pg_ctl: string; postgres: string };
 
 async function binaries(): Promise<Binaries> {
@@ -31,7 +34,7 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch {
-    throw new Error(`No PostgreSQL binaries for this machine (${name} is not installed). Set DB_ENGINE=pglite or DATABASE_URL.`);
+    throw new EmbeddedUnavailable(`No PostgreSQL binaries for this machine (${name} is not installed). Set DB_ENGINE=pglite or DATABASE_URL.`);
   }
 }
 
@@ -51,7 +54,7 @@ async function runAs(clusterDir: string): Promise<{ uid: number; gid: number; na
       /* no such user */
     }
   }
-  throw new Error('Running as root, and neither a `postgres` nor a `nobody` user exists to run PostgreSQL as. Set DB_ENGINE=pglite or DATABASE_URL.');
+  throw new EmbeddedUnavailable('Running as root, and neither a `postgres` nor a `nobody` user exists to run PostgreSQL as. Set DB_ENGINE=pglite or DATABASE_URL.');
 }
 
 /** Whether `user` may walk down to `target` (every directory on the way searchable by it). */
@@ -94,7 +97,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
     for (const target of [clusterDir, bin.postgres]) {
       const blocked = reachable(target, user);
       if (blocked)
-        throw new Error(
+        throw new EmbeddedUnavailable(
           `Running as root, PostgreSQL runs as the user ${user.name}, who cannot enter ${blocked} (on the way to ${target}). ` +
             'Move the project or DATA_DIR where others may enter, or set DB_ENGINE=pglite or DATABASE_URL.',
         );
