@@ -57,8 +57,8 @@ describe('visitor management (issue 11)', () => {
     await page.locator('.ant-select-item-option', { hasText: '已拉黑' }).click();
     await search(async () => undefined);
     await expect.poll(() => rowOf('陈静').count(), WAIT).toBe(1);
-    const rows = await page.locator('[data-testid=member-table] tr.ant-table-row').allTextContents();
-    expect(rows.every((text) => text.includes('已拉黑'))).toBe(true);
+    // She is in the unfiltered list too: wait for the filtered answer, where every row is blacklisted.
+    await expect.poll(async () => (await page.locator('[data-testid=member-table] tr.ant-table-row').allTextContents()).every((text) => text.includes('已拉黑')), WAIT).toBe(true);
     await page.locator('[data-testid=member-table]').getByRole('button', { name: /重\s*置/ }).click();
 
     // The detail drawer shows the registration answers, labelled.

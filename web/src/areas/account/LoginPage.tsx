@@ -226,7 +226,7 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
             <p className="login-welcome">{t('login.welcome')}</p>
           </div>
         </div>
-        <section className="login-card" aria-labelledby={`${ids}-title`}>
+        <section className="login-sheet" aria-labelledby={`${ids}-title`}>
           <div className="login-card-head">
             <h2 id={`${ids}-title`}>{t(`login.title.${kind}`)}</h2>
             {mirror && (
