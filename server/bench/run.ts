@@ -32,6 +32,8 @@ type Row = { name: string; rps: number; p99: number; errors: number };
 type TimedRow = { name: string; rows: number; seconds: number; peakRssMb?: number; baseRssMb?: number };
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** Seconds of unmeasured load before each case (BENCH_WARMUP). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
  * Only the cases and timed jobs whose name holds this or one of its `|`-separated parts (and hello, always), for a
@@ -142,7 +144,10 @@ async function measure(kind: string, env: Record<string, string>, sample: { exhi
         rows.push({ name: `${c.name} — not measured: answered ${probe.status}`, rps: 0, p99: 0, errors: 1 });
         continue;
       }
-      const result = await autocannon({ url: `${address}${c.path}`, method: c.method, connections: CONNECTIONS, duration: DURATION, headers, ...(c.body ? { body: JSON.stringify(c.body) } : {}) });
+      const load = { url: `${address}${c.path}`, method: c.method, connections: CONNECTIONS, headers, ...(c.body ? { body: JSON.stringify(c.body) } : {}) };
+      // A second of the same load first, not counted: the route's code is compiled and its caches filled, as on a server that has been up.
+      await autocannon({ ...load, duration: WARMUP });
+      const result = await autocannon({ ...load, duration: DURATION });
       rows.push({ name: c.name, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors });
       console.log(`${kind} ${c.name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
     }
@@ -276,7 +281,7 @@ if (!DATABASES.includes('postgres')) {
 const out = `# Benchmark results
 
 Run by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${((Date.now() - started) / 60000).toFixed(1)} min): ${os.cpus().length} cores, Node ${process.version},
-${CONNECTIONS} connections, ${DURATION} s per case. The server runs in its own process (server/bench/serve.ts: src/main.ts
+${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s of the same load not counted. The server runs in its own process (server/bench/serve.ts: src/main.ts
 without the web app, the job worker in process), the load generator (autocannon) in the bench's.
 Dataset, built before the server starts: ${EXHIBITIONS} exhibitions of one host with ${PER_EXHIBITION.toLocaleString('en')} exhibitors each
 (the demo one among them, beside its demo exhibitors), one of ${LARGE.toLocaleString('en')} and one of ${EXPORT_ROWS.toLocaleString('en')}, each exhibitor with its own company and two of ten categories;
