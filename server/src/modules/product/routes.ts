@@ -32,7 +32,7 @@ import { auditDecisionRoute } from '../../audit/decision-route.ts';
 import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
-import { sendCacheable } from '../../http/cached-reply.ts';
+import { cachedReply, sendCacheable } from '../../http/cached-reply.ts';
 import { ok } from '../../http/reply.ts';
 import { cleanRichText } from '../../http/rich-text.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
@@ -94,9 +94,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(page(productSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { pageIndex, pageSize, ...filter } = request.body;
-      return ok(await productPage(db, userOf(request), filter, { pageIndex, pageSize }));
+      return cachedReply(db, request, reply, async () => ok(await productPage(db, userOf(request), filter, { pageIndex, pageSize })));
     },
   );
 
