@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback, MESSAGE_SECONDS, showError } from './feedback.tsx';
-import { useCountdown } from './light/useCountdown.ts';
+import { CODE_WAIT_SECONDS, useCountdown } from './light/useCountdown.ts';
 
 export interface CodeButtonProps {
   /**
@@ -18,7 +18,7 @@ export interface CodeButtonProps {
 }
 
 /** "Get code" with the resend countdown (part 1 §8 messages: sent / failed to send). */
-export function CodeButton({ send, seconds = 60, disabled, block, size, testId = 'send-code' }: CodeButtonProps) {
+export function CodeButton({ send, seconds = CODE_WAIT_SECONDS, disabled, block, size, testId = 'send-code' }: CodeButtonProps) {
   const { t } = useTranslation();
   const { left, busy, run } = useCountdown(seconds);
 

@@ -1,8 +1,10 @@
 import { App, message as staticMessage, Modal as StaticModal, type ModalFuncProps } from 'antd';
 import { useLayoutEffect } from 'react';
-import { i18n } from '../i18n/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { takeFlash } from './flash.ts';
+import { errorMessage } from './errorText.ts';
+
+export { errorMessage };
 
 type AppApi = ReturnType<typeof App.useApp>;
 type MessageInstance = AppApi['message'];
@@ -27,15 +29,6 @@ export const feedback = {
 
 /** Part 1 §9: warnings stay 2 seconds. */
 export const MESSAGE_SECONDS = 2;
-
-/** The text to show for a failure, in the person's language. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.network) return i18n.t('error.network');
-    return error.description || i18n.t('error.unknown');
-  }
-  return i18n.t('error.unknown');
-}
 
 /** antd's rejected `validateFields`: the form already shows it. */
 export const isFormValidationError = (error: unknown): boolean =>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { i18n, type MessageKey } from '../i18n/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { feedback, MESSAGE_SECONDS, showError } from './feedback.tsx';
+import { fieldErrorText } from './errorText.ts';
 
 /** antd rules from the contract's own zod schema, so the form asks exactly what the server checks. */
 export function contractRules(schema: z.ZodType, messages: { required: MessageKey; invalid?: MessageKey }): FormRule[] {
@@ -29,5 +30,5 @@ export function showFormError(form: FormInstance, error: unknown) {
     feedback.message().error(error.description || i18n.t('error.unknown'), MESSAGE_SECONDS);
     return;
   }
-  form.setFields(onFields.map((e) => ({ name: e.field, errors: [e.message && e.message !== e.field ? e.message : error.description] })));
+  form.setFields(onFields.map((e) => ({ name: e.field, errors: [fieldErrorText(e, error.description)] })));
 }

@@ -6,8 +6,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getConfig } from '../../api/config.ts';
 import { ApiError } from '../../api/errors.ts';
 import { loginApi } from '../../api/login.ts';
+import { errorMessage, fieldErrorText } from '../../components/errorText.ts';
 import { setFlash } from '../../components/flash.ts';
 import { CountdownButton } from '../../components/light/CountdownButton.tsx';
+import { CODE_WAIT_SECONDS } from '../../components/light/useCountdown.ts';
 import { langOfPath, type Lang, type MessageKey } from '../../i18n/index.ts';
 import { homeOf, mirrorPath, RETURN_PARAM, returnTarget } from '../../session/guard.ts';
 import { completeAdminLogin, completeExhibitorLogin, completeHostLogin } from '../../session/signIn.ts';
@@ -76,16 +78,14 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
 
   /** Field errors from the server land on the fields shown; anything else is the form's message. */
   const showFailure = (error: unknown, shown: readonly Field[]) => {
-    if (!(error instanceof ApiError)) {
-      console.error(error);
-      return setNotice({ text: t('error.unknown') });
+    if (!(error instanceof ApiError)) console.error(error);
+    else if (error.handled) return;
+    else if (!error.network) {
+      if (error.code === ErrorCode.WrongLoginIdentity && error.description) return setNotice({ text: t('login.wrongIdentity') });
+      const onFields = error.errors.filter((e): e is typeof e & { field: Field } => (shown as readonly string[]).includes(e.field));
+      if (onFields.length > 0) return setErrors(Object.fromEntries(onFields.map((e) => [e.field, fieldErrorText(e, error.description)])));
     }
-    if (error.handled) return;
-    if (error.network) return setNotice({ text: t('error.network') });
-    if (error.code === ErrorCode.WrongLoginIdentity && error.description) return setNotice({ text: t('login.wrongIdentity') });
-    const onFields = error.errors.filter((e): e is typeof e & { field: Field } => (shown as readonly string[]).includes(e.field));
-    if (onFields.length === 0) return setNotice({ text: error.description || t('error.unknown') });
-    setErrors(Object.fromEntries(onFields.map((e) => [e.field, e.message && e.message !== e.field ? e.message : error.description])));
+    setNotice({ text: errorMessage(error) });
   };
 
   const loadCaptcha = async () => {
@@ -198,7 +198,7 @@ export function LoginPage({ kind }: { kind: LoginKind }) {
         'code',
         t('login.code'),
         { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 8 },
-        <CountdownButton className="light-button" send={sendCode} seconds={60} disabled={blocked} label={t('code.send')} waiting={(seconds) => t('code.resend', { seconds })} testId="send-code" />,
+        <CountdownButton className="light-button" send={sendCode} seconds={CODE_WAIT_SECONDS} disabled={blocked} label={t('code.send')} waiting={(seconds) => t('code.resend', { seconds })} testId="send-code" />,
       )}
     </>
   );

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** Seconds between two codes sent to one phone or address (the server's CODE_RESEND_SECONDS default). */
+export const CODE_WAIT_SECONDS = 60;
+
 /**
  * A "send code" button's state: `run(send)` runs the sending, and when it reports the code sent, counts
  * `seconds` down (`left`). Shared by the antd CodeButton and the light pages' CountdownButton.

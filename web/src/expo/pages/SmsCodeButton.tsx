@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '../../components/light/CountdownButton.tsx';
+import { CODE_WAIT_SECONDS } from '../../components/light/useCountdown.ts';
 import { expoApi, ExpoError } from '../api.ts';
-
-const WAIT_SECONDS = 60;
 
 /** Sends an SMS code to `phone` and waits a minute before the next. */
 export function SmsCodeButton({ phone, purpose, onError, onSent }: { phone: string; purpose: 'login' | 'register'; onError: (m: string) => void; onSent?: (m: string) => void }) {
@@ -18,5 +17,5 @@ export function SmsCodeButton({ phone, purpose, onError, onSent }: { phone: stri
       return false;
     }
   };
-  return <CountdownButton send={send} seconds={WAIT_SECONDS} disabled={!phone} label={t('register.sendCode')} waiting={(seconds) => t('register.resend', { seconds })} />;
+  return <CountdownButton send={send} seconds={CODE_WAIT_SECONDS} disabled={!phone} label={t('register.sendCode')} waiting={(seconds) => t('register.resend', { seconds })} />;
 }
