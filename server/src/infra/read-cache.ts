@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../db/client.ts';
 import { afterCommit, trackCommits } from '../db/after-commit.ts';
 import type { SharedState } from './kv.ts';
-import { noteTablesRead, recordingTables } from './table-cache.ts';
+import { noteTablesRead, recordingTables, remember } from './table-cache.ts';
 
 /** Published after a committed change of a cached read ("name\nkey"); every instance drops that entry. */
 export const READS_CHANGED = 'reads:changed';
@@ -52,10 +52,7 @@ export function cachedRead<T>(db: Executor, name: string, key: string, load: () 
       fresh.tables = tables;
       return value;
     });
-    reads.entries.delete(id);
-    reads.entries.set(id, fresh);
-    if (reads.entries.size > MAX_ENTRIES) reads.entries.delete(reads.entries.keys().next().value!);
-    fresh.value.catch(() => reads.entries.get(id) === fresh && reads.entries.delete(id));
+    remember(reads.entries, id, fresh, MAX_ENTRIES);
     entry = fresh;
   }
   const found = entry;

@@ -114,6 +114,17 @@ export async function attachTableCache(db: Db, shared: SharedState): Promise<() 
 }
 
 // A read still running is shared only while nothing at all was written since it started (its tables are not known yet).
+/**
+ * Keeps `entry` under `key` as the newest of at most `max` (the oldest goes first), and forgets it if its value fails:
+ * the insertion both in-memory read caches share (this one and infra/read-cache.ts).
+ */
+export function remember<E extends { value: Promise<unknown> }>(entries: Map<string, E>, key: string, entry: E, max: number) {
+  entries.delete(key);
+  entries.set(key, entry);
+  if (entries.size > max) entries.delete(entries.keys().next().value!);
+  entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+}
+
 const fresh = (s: State, entry: Entry, now: number) =>
   now - entry.at < MAX_AGE_MS && (entry.tables === null ? s.clock === entry.clock : entry.tables.every((t) => (s.changedAt.get(t) ?? 0) <= entry.clock));
 
@@ -130,14 +141,12 @@ export function cachedByTables<T>(db: Executor, key: string, load: () => Promise
   const read = new Set<string>();
   // The clock is read before the read: a write that lands during it leaves the entry already stale.
   const entry: Entry = { value: reading.run(read, load), tables: null, clock: s.clock, at: now };
-  s.entries.delete(key);
-  s.entries.set(key, entry);
-  if (s.entries.size > MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value!);
+  remember(s.entries, key, entry, MAX_ENTRIES);
   entry.value.then(
     () => {
       entry.tables = [...read];
     },
-    () => s.entries.get(key) === entry && s.entries.delete(key),
+    () => undefined,
   );
   return entry.value as Promise<T>;
 }
