@@ -2,6 +2,7 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export const root: string;
 export function buildWebIfStale(): void;
+export function buildServer(): void;
 export function runServer(env?: Record<string, string>, opts?: { stdio?: StdioOptions }): ChildProcess;
 export function portAnswers(port: number, host?: string): Promise<boolean>;
 export function serverUp(base: string): Promise<boolean>;

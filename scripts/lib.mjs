@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverNodeFlags } from '../server/scripts/build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,9 +32,16 @@ export function buildWebIfStale() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-/** Runs the server in this terminal, passing signals on so it shuts down cleanly. */
+/** Bundles the server into server/dist (half a second; server/scripts/build.mjs), so it runs as plain JavaScript. */
+export function buildServer() {
+  const r = spawnSync(process.execPath, ['scripts/build.mjs', 'main'], { cwd: path.join(root, 'server'), stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** Builds and runs the server in this terminal, passing signals on so it shuts down cleanly. */
 export function runServer(env = {}, opts = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/main.mjs'], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, ...env },
     stdio: opts.stdio ?? 'inherit',

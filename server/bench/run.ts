@@ -6,6 +6,7 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import ExcelJS from 'exceljs';
+import { buildServer, distDir, serverNodeFlags } from '../scripts/build.mjs';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 import {
   EXHIBITIONS,
@@ -98,11 +99,12 @@ async function pgAnswers(url: string) {
   });
 }
 
-/** Starts bench/serve.ts in its own process and answers its address once it listens. */
+/** Starts bench/serve.ts, built as `npm start` builds the server (plain JavaScript), in its own process; answers its address once it listens. */
 async function startServer(env: Record<string, string>) {
-  const child = fork(path.join(import.meta.dirname, 'serve.ts'), [], {
+  await buildServer(['bench-serve']);
+  const child = fork(path.join(distDir, 'bench-serve.mjs'), [], {
     cwd: path.join(import.meta.dirname, '..'),
-    execArgv: ['--import', 'tsx'],
+    execArgv: serverNodeFlags(),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', RATE_LIMIT_LOGIN_PER_IP: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { memoryState } from '../src/infra/kv.ts';
-import { cachedByTables, tablesWritten, writeWatcher } from '../src/infra/table-cache.ts';
+import { cachedByTables, remember, tablesWritten, writeWatcher, type ByteBudget } from '../src/infra/table-cache.ts';
 import { cachedRead } from '../src/infra/read-cache.ts';
 import { company } from '../src/modules/company/tables.ts';
 import { bearer, createTestContext, testConfig, type TestContext } from './harness.ts';
@@ -16,6 +16,31 @@ import { bearer, createTestContext, testConfig, type TestContext } from './harne
  * answers without a query, and any write of a table it read, through the API, straight to the database, or on
  * another instance, makes the next read fresh.
  */
+describe('remember', () => {
+  it('keeps answers within their byte budget, dropping the oldest first, and forgets a failed load', async () => {
+    const entries = new Map<string, { value: Promise<unknown>; bytes?: number }>();
+    const budget: ByteBudget = { used: 0, max: 10 };
+    const add = async (key: string, value: Promise<unknown>) => {
+      remember(entries, key, { value }, 100, budget);
+      await value.catch(() => undefined);
+      await Promise.resolve();
+    };
+    await add('a', Promise.resolve('123456'));
+    await add('b', Promise.resolve('1234'));
+    expect([...entries.keys()]).toEqual(['a', 'b']);
+    expect(budget.used).toBe(10);
+    await add('c', Promise.resolve('12'));
+    expect([...entries.keys()]).toEqual(['b', 'c']);
+    expect(budget.used).toBe(6);
+    await add('b', Promise.resolve('123'));
+    expect([...entries.keys()]).toEqual(['c', 'b']);
+    expect(budget.used).toBe(5);
+    await add('d', Promise.reject(new Error('failed')));
+    expect([...entries.keys()]).toEqual(['c', 'b']);
+    expect(budget.used).toBe(5);
+  });
+});
+
 describe('tablesWritten', () => {
   it('names the tables of inserts, updates, deletes and truncates, quoted or not', () => {
     expect(tablesWritten('insert into "exhibitor" ("id") values ($1)')).toEqual(['exhibitor']);

@@ -45,14 +45,14 @@ export function tablesWritten(sql: string): string[] {
 }
 
 /** `tables`: what the read selected from, known once it has finished; `clock`: the write clock when it started. */
-type Entry = { value: Promise<unknown>; tables: string[] | null; clock: number; at: number };
-type State = { changedAt: Map<string, number>; clock: number; entries: Map<string, Entry>; shared: Set<SharedState> };
+type Entry = { value: Promise<unknown>; tables: string[] | null; clock: number; at: number; bytes?: number };
+type State = { changedAt: Map<string, number>; clock: number; entries: Map<string, Entry>; bytes: ByteBudget; shared: Set<SharedState> };
 const stateOf = new WeakMap<object, State>();
 const pendingOf = new WeakMap<object, Set<string>>();
 
 function state(db: object): State {
   let s = stateOf.get(db);
-  if (!s) stateOf.set(db, (s = { changedAt: new Map(), clock: 0, entries: new Map(), shared: new Set() }));
+  if (!s) stateOf.set(db, (s = { changedAt: new Map(), clock: 0, entries: new Map(), bytes: { used: 0, max: MAX_BYTES }, shared: new Set() }));
   return s;
 }
 
@@ -118,11 +118,29 @@ export async function attachTableCache(db: Db, shared: SharedState): Promise<() 
  * Keeps `entry` under `key` as the newest of at most `max` (the oldest goes first), and forgets it if its value fails:
  * the insertion both in-memory read caches share (this one and infra/read-cache.ts).
  */
-export function remember<E extends { value: Promise<unknown> }>(entries: Map<string, E>, key: string, entry: E, max: number) {
-  entries.delete(key);
+/** Bytes of answers a cache may hold (`used` counts them); an answer that is not text counts as `OBJECT_BYTES`. */
+export type ByteBudget = { used: number; max: number };
+const OBJECT_BYTES = 1_024;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** Keeps `entry` under `key`: the newest kept, the oldest out past `max` entries (or the budget's bytes), a failed load forgotten. */
+export function remember<E extends { value: Promise<unknown>; bytes?: number }>(entries: Map<string, E>, key: string, entry: E, max: number, budget?: ByteBudget) {
+  const drop = (k: string) => {
+    if (budget) budget.used -= entries.get(k)?.bytes ?? 0;
+    entries.delete(k);
+  };
+  drop(key);
   entries.set(key, entry);
-  if (entries.size > max) entries.delete(entries.keys().next().value!);
-  entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+  if (entries.size > max) drop(entries.keys().next().value!);
+  entry.value.then(
+    (value) => {
+      if (!budget || entries.get(key) !== entry) return;
+      entry.bytes = typeof value === 'string' ? value.length : OBJECT_BYTES;
+      budget.used += entry.bytes;
+      while (budget.used > budget.max && entries.size > 1) drop(entries.keys().next().value!);
+    },
+    () => entries.get(key) === entry && drop(key),
+  );
 }
 
 const fresh = (s: State, entry: Entry, now: number) =>
@@ -141,7 +159,7 @@ export function cachedByTables<T>(db: Executor, key: string, load: () => Promise
   const read = new Set<string>();
   // The clock is read before the read: a write that lands during it leaves the entry already stale.
   const entry: Entry = { value: reading.run(read, load), tables: null, clock: s.clock, at: now };
-  remember(s.entries, key, entry, MAX_ENTRIES);
+  remember(s.entries, key, entry, MAX_ENTRIES, s.bytes);
   entry.value.then(
     () => {
       entry.tables = [...read];

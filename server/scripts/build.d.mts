@@ -1,0 +1,3 @@
+export const distDir: string;
+export function buildServer(names?: ('main' | 'bench-serve')[]): Promise<void>;
+export function serverNodeFlags(env?: Record<string, string | undefined>): string[];
