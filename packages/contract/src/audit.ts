@@ -35,6 +35,7 @@ export const auditTypes = [
   'card',
   'product',
   'productCertificate',
+  'activity',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -152,6 +153,7 @@ export const auditFields = {
   card: [...text('name', 'position', 'phone', 'email', 'type', 'idNumber'), image('photo')],
   product: [...text('name', 'nameEn'), { key: 'pictures', kind: 'images' }, { key: 'video', kind: 'url' }, { key: 'view3DUrl', kind: 'url' }, ...long('introduction', 'introductionEn')],
   productCertificate: [...text('name', 'issuer', 'validUntil'), { key: 'pictures', kind: 'images' }],
+  activity: [...text('title', 'titleEn', 'kind', 'venue', 'startAt', 'endAt'), image('cover'), ...long('introductionZh', 'introductionEn')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

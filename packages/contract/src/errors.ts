@@ -83,6 +83,12 @@ export const ErrorCode = {
   /** A visitor likes an exhibitor once. */
   AlreadyLiked: 4085,
   AlreadyFollowed: 4086,
+  /** An activity's seats (or a ticket kind) are all taken and it keeps no waiting list (docs/activities.md). */
+  ActivityFull: 4087,
+  /** A ticket scanned again: `{at}` is when it was first checked in. */
+  AlreadyCheckedIn: 4088,
+  /** Two activities in one hall at the same time while `enabledConcurrentActivity` is off; `{title}` is the other. */
+  ActivityOverlap: 4077,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -155,6 +161,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   4074: 400,
   4075: 400,
   4076: 400,
+  4077: 409,
   4080: 409,
   4081: 403,
   4082: 403,
@@ -162,6 +169,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   4084: 404,
   4085: 409,
   4086: 409,
+  4087: 409,
+  4088: 409,
   41300: 413,
   4131: 400,
   4132: 415,

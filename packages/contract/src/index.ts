@@ -39,3 +39,4 @@ export * from './visitor.ts';
 export * from './visitor-group.ts';
 export * from './member.ts';
 export * from './expo.ts';
+export * from './activity.ts';

@@ -166,6 +166,19 @@ export const permissions = {
   /** The host's exhibition videos: exhibitors of the exhibition read them. */
   'exhibitionVideo.read': anyone,
   'exhibitionVideo.manage': hostOrAdmin,
+  /**
+   * Activities (docs/activities.md): the host its exhibitions' (its own programme and exhibitors', on their
+   * behalf too), the exhibitor its own. The host decides audits and live applications and runs check-in and
+   * the live coverage; the exhibitor reads its own activities' registrations.
+   */
+  'activity.read': anyone,
+  'activity.write': anyone,
+  'activity.audit': hostOrAdmin,
+  'activityCategory.read': anyone,
+  'activityCategory.manage': hostOrAdmin,
+  'activityReg.read': anyone,
+  'activityReg.manage': hostOrAdmin,
+  'activityLive.write': hostOrAdmin,
   /** Visitors' product evaluations: the exhibitor reads and answers its own products', the host hides and deletes. */
   'productEvaluation.read': anyone,
   'productEvaluation.reply': [Role.Exhibitor],

@@ -39,3 +39,4 @@ export * from '../modules/album/tables.ts';
 export * from '../modules/boothvideo/tables.ts';
 export * from '../modules/form/tables.ts';
 export * from '../modules/member/tables.ts';
+export * from '../modules/activity/tables.ts';

@@ -98,6 +98,7 @@ export const auditEn: typeof auditZhCN = {
     typeField: {
       card: { name: 'Full name' },
       productCertificate: { name: 'Certificate name', pictures: 'Certificate pictures' },
+      activity: { title: 'Title', titleEn: 'English title', kind: 'Kind', venue: 'Venue', startAt: 'Starts', endAt: 'Ends', cover: 'Cover', introductionZh: 'Introduction', introductionEn: 'English introduction' },
       product: { name: 'Product name', nameEn: 'English product name', introduction: 'Product introduction', introductionEn: 'English product introduction' },
       exhibitorApply: { name: 'Contact person' },
       lintel: { name: 'Fascia name' },

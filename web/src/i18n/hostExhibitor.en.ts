@@ -86,6 +86,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       card: 'Staff badge',
       product: 'Product',
       productCertificate: 'Product certificate',
+      activity: 'Activity',
       place: 'Booth build-up',
     },
     job: {

@@ -84,6 +84,7 @@ export const hostExhibitorZhCN = {
       card: '参展证',
       product: '产品',
       productCertificate: '产品证书',
+      activity: '活动',
       place: '展位搭建',
     },
     job: {
