@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { S3Client, PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 
 /** Where uploaded files live. Keys are ours (`yyyy/mm/uuid.ext`), never the uploader's name. */
 export interface Storage {
@@ -55,23 +54,32 @@ export function s3Storage(cfg: {
   secretAccessKey: string;
   publicUrl: string;
 }): Storage {
-  const client = new S3Client({
-    endpoint: cfg.endpoint,
-    region: cfg.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey },
-  });
+  // The SDK (~10 MB resident) is loaded by the first call, so a server on local storage never carries it.
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: cfg.endpoint,
+        region: cfg.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey },
+      }),
+    })));
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async putFile(key, file, contentType) {
       const { size } = await fs.promises.stat(file);
-      await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType }));
     },
     async open(key) {
-      const out = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: key }));
+      const { sdk, client } = await s3();
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: cfg.bucket, Key: key }));
       return out.Body as Readable;
     },
     url: (key) => `${cfg.publicUrl.replace(/\/$/, '')}/${key}`,
