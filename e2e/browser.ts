@@ -118,6 +118,29 @@ export async function apiAs(area: 'admin' | 'host' | 'exhibitor', userName: stri
   return <T>(method: string, url: string, body?: unknown) => callWith<T>(token, method, url, body);
 }
 
+/** What the platform sent to `recipient` (SMS and e-mail), newest first, as the administrator's outbox shows it. */
+export type OutboxMessage = { channel: string; recipient: string; body: string };
+export async function messagesTo(recipient: string, channel = 'sms'): Promise<OutboxMessage[]> {
+  const admin = await apiAs('admin');
+  const { items } = await admin<{ items: OutboxMessage[] }>('POST', '/api/v3/outbox/query', { pageIndex: 1, pageSize: 20, recipient });
+  return items.filter((m) => m.channel === channel);
+}
+
+/** The code in the SMS that `send` makes the platform send to `mobile`. */
+export async function codeSentBy(mobile: string, send: () => Promise<void>): Promise<string> {
+  const before = (await messagesTo(mobile)).length;
+  await send();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const all = await messagesTo(mobile);
+      code = all.length > before ? (all[0]!.body.match(/\b\d{4,8}\b/)?.[0] ?? '') : '';
+      return code;
+    }, { timeout: 15_000 })
+    .not.toBe('');
+  return code;
+}
+
 /** The demo host signed in on `page`, its home showing the demo exhibition. */
 export async function signInHost(page: Page) {
   await signIn(page, '/live/login/alogin', 'host');

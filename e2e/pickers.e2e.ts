@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, settled, shot, signIn } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, codeSentBy, launch, newPage, settled, shot, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** The newest code the outbox holds for `recipient` (as the administrator reads it). */
-async function latestCode(recipient: string): Promise<string> {
-  const login = await fetch(`${BASE}/api/v1/account/login/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'admin', password: 'pavilion' }),
-  });
-  const token = ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
-  const answer = await fetch(`${BASE}/api/v3/outbox/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ pageIndex: 1, pageSize: 50 }),
-  });
-  const { items } = ((await answer.json()) as { data: { items: { recipient: string; body: string }[] } }).data;
-  const code = items.find((m) => m.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${recipient}`);
-  return code;
-}
 
 const cascadeItem = (page: Page, name: string) => page.locator('.region-picker-popup .ant-cascader-menu-item-content').getByText(name, { exact: true });
 const message = (page: Page) => page.locator('.ant-message');
@@ -170,8 +151,7 @@ describe('the phone input on the bind screen', () => {
     // Step 1: prove the current number.
     await page.getByTestId('edit-phone').click();
     const dialog = page.locator('.ant-modal');
-    await dialog.getByTestId('send-code').click();
-    await dialog.getByLabel('验证码').fill(await latestCode('13800000002'));
+    await dialog.getByLabel('验证码').fill(await codeSentBy('13800000002', () => dialog.getByTestId('send-code').click()));
     await dialog.getByRole('button', { name: /下一步/ }).click();
 
     // Step 2: the new number, under +44.
@@ -193,9 +173,9 @@ describe('the phone input on the bind screen', () => {
 
     await number.fill('07911 123456');
     await expect.poll(() => dialog.locator('.ant-form-item-explain-error').count()).toBe(0);
-    await dialog.getByTestId('send-code').click();
+    const code = await codeSentBy('+447911123456', () => dialog.getByTestId('send-code').click());
     await expect.poll(() => message(page).textContent()).toContain('验证码已发送');
-    await dialog.getByLabel('验证码').fill(await latestCode('+447911123456'));
+    await dialog.getByLabel('验证码').fill(code);
     await settled(page);
     await shot(page, 'bind-phone-valid');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();

@@ -3,23 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, setOwnPassword, shot, signIn } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, apiAs, launch, messagesTo, newPage, setOwnPassword, shot, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** A signed-in API call, as the host's or the administrator's screens would make it. */
-async function apiAs(role: 'host' | 'admin', url: string, body: object) {
-  const login = await fetch(`${BASE}/api/v1/account/login/${role}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: role, password: 'pavilion' }) });
-  const token = ((await login.json()) as { data: { tokenInfo: { access_token: string } } }).data.tokenInfo.access_token;
-  const res = await fetch(`${BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { success: boolean; data: any };
-  expect(json.success, JSON.stringify(json)).toBe(true);
-  return json.data;
-}
 
 // A 1×1 PNG as the business licence.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -62,17 +52,17 @@ describe('exhibitor settling (/ex-live/settled)', () => {
     expect(await page.evaluate(() => localStorage.getItem('settledToken'))).toContain('access_token');
 
     // The host approves it (unless the exhibition approves applications at once).
-    const found = await apiAs('host', '/api/v3/applyexhibitor/query', { exhibitionId: DEMO_EXHIBITION_ID, keyword: mobile });
+    const host = await apiAs('host');
+    const found = await host<{ items: { id: string; auditState: number; licenceUrl: string }[] }>('POST', '/api/v3/applyexhibitor/query', { exhibitionId: DEMO_EXHIBITION_ID, keyword: mobile });
     const application = found.items[0];
     expect(application).toMatchObject({ company, companyEn: 'Settling Test Co.', message: '希望安排靠近入口的展位' });
-    expect(application.licenceUrl).toContain('/uploads/');
-    if (application.auditState === 0) await apiAs('host', '/api/v3/applyexhibitor/audit', { ids: [application.id], approve: true });
+    expect(application!.licenceUrl).toContain('/uploads/');
+    if (application!.auditState === 0) await host('POST', '/api/v3/applyexhibitor/audit', { ids: [application!.id], approve: true });
 
     // The credentials, as the applicant receives them by SMS.
-    const outbox = await apiAs('admin', '/api/v3/outbox/query', { recipient: mobile });
-    const sms = outbox.items.find((m: { channel: string }) => m.channel === 'sms');
-    const match = /用户名：(\S+?)，初始密码：(\S+?)，/.exec(sms.body as string);
-    expect(match, sms.body).not.toBeNull();
+    const [sms] = await messagesTo(mobile);
+    const match = /用户名：(\S+?)，初始密码：(\S+?)，/.exec(sms?.body ?? '');
+    expect(match, sms?.body).not.toBeNull();
     const [, userName, password] = match!;
 
     const exhibitor = await newPage(browser);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, launch, newPage, shot, signInHost, type Api } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, signInHost, type Api } from './browser.ts';
 
 /**
  * Issue 11's "done when", as one visitor journey at 390×844: registration through a group link on the
@@ -18,13 +18,11 @@ type Groups = { groups: { id: string; name: string; nameEn: string; summary: str
 
 let browser: Browser;
 let host: Api;
-let admin: Api;
 let groupId: string;
 
 beforeAll(async () => {
   browser = await launch();
   host = await apiAs('host');
-  admin = await apiAs('admin');
   // A group whose registrations wait for the host, and whose form asks a follow-up question of the press only.
   const { groups } = await host<Groups>('GET', `/api/v1/settings/visitor/groups?exhibitionId=${DEMO_EXHIBITION_ID}`);
   const name = `审核团${stamp}`;
@@ -56,22 +54,6 @@ async function phonePage(): Promise<Page> {
   const page = await newPage(browser);
   await page.setViewportSize(PHONE);
   return page;
-}
-
-/** The SMS code that `send` makes the platform send to `mobile` (read from the administrator's outbox). */
-async function codeSentBy(mobile: string, send: () => Promise<void>): Promise<string> {
-  const sms = async () => (await admin<{ items: { channel: string; body: string }[] }>('POST', '/api/v3/outbox/query', { pageIndex: 1, pageSize: 20, recipient: mobile })).items.filter((m) => m.channel === 'sms');
-  const before = (await sms()).length;
-  await send();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const all = await sms();
-      code = all.length > before ? (all[0]!.body.match(/\d{4,8}/)?.[0] ?? '') : '';
-      return code;
-    }, WAIT)
-    .not.toBe('');
-  return code;
 }
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
