@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost, apiAs, type Api } from './browser.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BASE, DEMO_EXHIBITION_ID, launch, newJobBar, newPage, shot, signInHost, apiAs, type Api } from './browser.ts';
 
 let browser: Browser;
 let host: Page;
@@ -76,14 +76,36 @@ describe("the host's exhibition screens", () => {
   });
 
   it('shows the exhibition figures on ex/home', async () => {
-    const [total, shown, journalIn, journalOut] = await Promise.all([totalOf({}), totalOf({ isShow: true }), totalOf({ hasJournal: true }), totalOf({ hasJournal: false })]);
-    const audit = await call<{ total: number }>('GET', `/api/Audit/GetHasAuditInfos?exhibitionId=${DEMO_EXHIBITION_ID}`);
+    // Other files add exhibitors and submissions while this one runs: each figure lies between the API's answers
+    // just before the page loaded and just after it showed.
+    const figures = async () => {
+      const [total, shown, journalIn, journalOut] = await Promise.all([totalOf({}), totalOf({ isShow: true }), totalOf({ hasJournal: true }), totalOf({ hasJournal: false })]);
+      const audit = (await call<{ total: number }>('GET', `/api/Audit/GetHasAuditInfos?exhibitionId=${DEMO_EXHIBITION_ID}`)).total;
+      return { total, shown, audit, journalIn, journalOut };
+    };
+    const low = await figures();
     await host.goto(`${BASE}/live/index/ex/home`);
-    await expect.poll(() => host.getByTestId('figure-total').locator('.ant-statistic-content-value').textContent()).toBe(total.toLocaleString('en-US'));
-    await expect.poll(() => host.getByTestId('figure-shown').locator('.ant-statistic-content-value').textContent()).toBe(shown.toLocaleString('en-US'));
-    await expect.poll(() => host.getByTestId('figure-audit').locator('.ant-statistic-content-value').textContent()).toBe(audit.total.toLocaleString('en-US'));
-    await expect.poll(() => host.getByTestId('overview-journal').textContent()).toContain(`已提交 ${journalIn}`);
-    expect(await host.getByTestId('overview-journal').textContent()).toContain(`未提交 ${journalOut}`);
+    const numberIn = async (testId: string, label = '') => {
+      const box = host.getByTestId(testId);
+      const text = (await (label ? box : box.locator('.ant-statistic-content-value')).textContent()) ?? '';
+      const at = label ? text.indexOf(label) + label.length : 0;
+      return label && at < label.length ? NaN : Number(/[\d,]+/.exec(text.slice(at))?.[0]?.replace(/,/g, '') ?? NaN);
+    };
+    const shownNow = async () => ({
+      total: await numberIn('figure-total'),
+      shown: await numberIn('figure-shown'),
+      audit: await numberIn('figure-audit'),
+      journalIn: await numberIn('overview-journal', '已提交 '),
+      journalOut: await numberIn('overview-journal', '未提交 '),
+    });
+    await expect.poll(async () => Object.values(await shownNow()).every((n) => Number.isFinite(n))).toBe(true);
+    const screen = await shownNow();
+    const high = await figures();
+    for (const key of Object.keys(screen) as (keyof typeof screen)[]) {
+      expect(screen[key], key).toBeGreaterThanOrEqual(Math.min(low[key], high[key]));
+      expect(screen[key], key).toBeLessThanOrEqual(Math.max(low[key], high[key]));
+    }
+    const total = screen.total;
     expect(total).toBeGreaterThan(0);
     await shot(host, 'host-ex-overview');
   });
@@ -114,7 +136,6 @@ describe("the host's exhibition screens", () => {
 
   it('dry-runs an exhibitor import in basic/import with the downloaded template', async () => {
     await host.goto(`${BASE}/live/index/basic/import`);
-    const before = await totalOf({});
     const templateDownload = host.waitForEvent('download');
     await host.getByTestId('import-centre-template').click();
     const template = await templateDownload;
@@ -143,22 +164,21 @@ describe("the host's exhibition screens", () => {
       await host.getByTestId('import-centre-dry-run').click();
       await (await chooser).setFiles(file);
     };
-    const newest = () => host.locator('[data-testid^=job-progress-]').first();
+    // Other files start jobs of the same host meanwhile: each bar is found by the id its start answered.
+    const idOf = async (bar: Locator) => ((await bar.getAttribute('data-testid')) ?? '').replace('job-progress-', '');
     // A clean sheet passes the check and writes nothing.
-    await dryRun(clean);
-    await newest().waitFor();
-    await expect.poll(() => newest().getAttribute('data-state'), { timeout: 60_000, interval: 500 }).toBe('succeeded');
-    await expect.poll(() => host.locator('[data-testid^=job-result-]').first().textContent(), { timeout: 10_000 }).toContain('校验 1 行：错误 0');
+    const cleanBar = await newJobBar(host, () => dryRun(clean));
+    await expect.poll(() => cleanBar.getAttribute('data-state'), { timeout: 60_000, interval: 500 }).toBe('succeeded');
+    await expect.poll(async () => host.getByTestId(`job-result-${await idOf(cleanBar)}`).textContent(), { timeout: 10_000 }).toContain('校验 1 行：错误 0');
     // A broken row fails the check, with the row-by-row report to download.
-    const jobs = await host.locator('[data-testid^=job-progress-]').count();
-    await dryRun(broken);
-    await expect.poll(() => host.locator('[data-testid^=job-progress-]').count(), { timeout: 10_000 }).toBe(jobs + 1);
-    await expect.poll(() => newest().getAttribute('data-state'), { timeout: 60_000, interval: 500 }).toBe('failed');
-    await host.locator('[data-testid^=download-report-]').first().waitFor();
+    const brokenBar = await newJobBar(host, () => dryRun(broken));
+    await expect.poll(() => brokenBar.getAttribute('data-state'), { timeout: 60_000, interval: 500 }).toBe('failed');
+    const reportLink = host.getByTestId(`download-report-${await idOf(brokenBar)}`);
+    await reportLink.waitFor();
     const report = host.waitForEvent('download');
-    await host.locator('[data-testid^=download-report-]').first().click();
+    await reportLink.click();
     expect((await report).suggestedFilename()).toMatch(/\.xlsx$/);
     await shot(host, 'host-import-centre');
-    expect(await totalOf({})).toBe(before);
+    expect(await totalOf({ companyName: 'E2E 导入中心试运行' })).toBe(0);
   });
 });
