@@ -200,11 +200,17 @@ const scheduleFields = z.object({
   /** Within the activity's start and end. */
   startAt: when,
   endAt: when,
-  speakers: z.array(speaker).max(MAX_SPEAKERS).default([]),
-  description: text(2000).default(''),
+  speakers: z.array(speaker).max(MAX_SPEAKERS),
+  description: text(2000),
+  showIndex,
+});
+export const activityScheduleCreateBody = scheduleFields.extend({
+  activityId: id,
+  speakers: scheduleFields.shape.speakers.default([]),
+  description: scheduleFields.shape.description.default(''),
   showIndex: showIndex.default(0),
 });
-export const activityScheduleCreateBody = scheduleFields.extend({ activityId: id });
+/** Only the fields sent change (no defaults here: a field left out keeps its value). */
 export const activitySchedulePatchBody = scheduleFields.partial();
 export const activityScheduleListQuery = z.object({ activityId: id }).extend(cacheBuster.shape);
 
