@@ -8,9 +8,10 @@ import { companyUser, exhibitor } from '../src/modules/company/tables.ts';
 import { exhibitorCategory } from '../src/modules/exhibitor/tables.ts';
 import { exhibitorJournal } from '../src/modules/journal/tables.ts';
 import { booth, hallPlan } from '../src/modules/booth/tables.ts';
-import { exhibitionHall } from '../src/modules/exhibition/tables.ts';
+import { exhibition, exhibitionHall } from '../src/modules/exhibition/tables.ts';
 import { industry } from '../src/modules/industry/tables.ts';
 import { product } from '../src/modules/product/tables.ts';
+import { activity, activityCategory, activitySchedule } from '../src/modules/activity/tables.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureFeatureCatalogue, VERSION_IDS } from '../src/modules/version/seed.ts';
@@ -27,6 +28,27 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo seed (issue 3 part B)', () => {
+  it('gives the demo exhibition activity categories, the host’s forum with its agenda in hall A, and an approved launch of exhibitor (issue 13)', async () => {
+    const db = database.db;
+    const [show] = await db.select().from(exhibition).where(eq(exhibition.id, DEMO_EXHIBITION_ID));
+    expect((await db.select().from(activityCategory).where(eq(activityCategory.exhibitionId, DEMO_EXHIBITION_ID))).length).toBeGreaterThanOrEqual(1);
+    const rows = await db.select().from(activity).where(eq(activity.exhibitionId, DEMO_EXHIBITION_ID));
+    const host = rows.filter((r) => !r.exhibitorId);
+    expect(host).toHaveLength(2);
+    const forum = host.find((r) => r.kind === 'forum')!;
+    expect(forum.hallId).not.toBeNull();
+    expect((await db.select().from(activitySchedule).where(eq(activitySchedule.activityId, forum.id))).length).toBeGreaterThan(0);
+    const launch = rows.find((r) => r.exhibitorId)!;
+    expect(launch).toMatchObject({ kind: 'launch', auditState: AuditState.Approved, isShow: true });
+    const [owner] = await db.select().from(exhibitor).where(eq(exhibitor.id, launch.exhibitorId!));
+    expect(owner!.activityCount).toBe(1);
+    for (const r of rows) {
+      expect(r.auditState).toBe(AuditState.Approved);
+      expect(r.startAt.getTime()).toBeGreaterThanOrEqual(show!.startAt!.getTime());
+      expect(r.endAt.getTime()).toBeLessThanOrEqual(show!.endAt!.getTime());
+    }
+  });
+
   it('tags both demo exhibitors with categories and gives them booths', async () => {
     const joins = await database.db.select().from(exhibitor).where(eq(exhibitor.exhibitionId, DEMO_EXHIBITION_ID));
     expect(joins).toHaveLength(2);

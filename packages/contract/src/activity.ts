@@ -163,7 +163,20 @@ export const activityShowBody = z.object({ id, isShow: z.boolean() });
 export const activityApplyLiveBody = z.object({ note: text(500).optional() });
 /** `PUT /api/v3/activity/open-live?id`: the host opens (or closes) an approved live application. */
 export const activityOpenLiveBody = z.object({ open: z.boolean() });
-/** `POST /api/v3/activity/audit` and `/audit/live` take the shared `auditDecisionBody`; `/api/v3/batchaudit` too. */
+/** `POST /api/v3/activity/audit` and `/audit/live` take the shared `auditDecisionBody`. */
+/**
+ * `POST /api/v3/batchaudit`: every pending exhibitor activity the filters match (within the caller's exhibitions) is
+ * approved or rejected at once; a reason is required to reject. Answers how many were decided.
+ */
+export const activityBatchAuditBody = activityQuery
+  .omit({ pageIndex: true, pageSize: true, auditState: true })
+  .extend({ approve: z.boolean(), reason: z.string().trim().max(500).optional() })
+  .superRefine((v, ctx) => {
+    if (!v.approve && !v.reason)
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: v.reason, path: ['reason'], message: 'reason is required to reject' });
+  });
+export type ActivityBatchAuditBody = z.infer<typeof activityBatchAuditBody>;
+export const activityBatchAuditResult = z.object({ decided: z.number().int() });
 
 /* Agenda (`/api/v3/activityschedule`). */
 
@@ -187,11 +200,17 @@ const scheduleFields = z.object({
   /** Within the activity's start and end. */
   startAt: when,
   endAt: when,
-  speakers: z.array(speaker).max(MAX_SPEAKERS).default([]),
-  description: text(2000).default(''),
+  speakers: z.array(speaker).max(MAX_SPEAKERS),
+  description: text(2000),
+  showIndex,
+});
+export const activityScheduleCreateBody = scheduleFields.extend({
+  activityId: id,
+  speakers: scheduleFields.shape.speakers.default([]),
+  description: scheduleFields.shape.description.default(''),
   showIndex: showIndex.default(0),
 });
-export const activityScheduleCreateBody = scheduleFields.extend({ activityId: id });
+/** Only the fields sent change (no defaults here: a field left out keeps its value). */
 export const activitySchedulePatchBody = scheduleFields.partial();
 export const activityScheduleListQuery = z.object({ activityId: id }).extend(cacheBuster.shape);
 

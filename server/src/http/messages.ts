@@ -163,6 +163,9 @@ export const thingText: Record<string, Text> = {
   member: { 'zh-CN': '观众', en: 'Visitor' },
   group: { 'zh-CN': '观众分组', en: 'Visitor group' },
   customerService: { 'zh-CN': '客服人员', en: 'Customer-service member' },
+  activity: { 'zh-CN': '活动', en: 'Activity' },
+  activityCategory: { 'zh-CN': '活动分类', en: 'Activity category' },
+  activitySchedule: { 'zh-CN': '活动日程', en: 'Agenda item' },
 };
 
 /** Validation details: `{field}` is the field's path as the caller sent it. */
@@ -192,5 +195,12 @@ export const issueText: Record<string, Text> = {
   groupUnknown: { 'zh-CN': '{field}：不是本展会的观众分组', en: '{field}: not a visitor group of this exhibition' },
   groupInUse: { 'zh-CN': '观众分组“{name}”已有观众登记，不能删除', en: 'Visitor group "{name}" has registered visitors and cannot be deleted' },
   posterQrOutside: { 'zh-CN': '{field}：二维码须在海报（{width} × {height}）范围内', en: '{field}: the QR code must lie inside the poster ({width} × {height})' },
+  afterStart: { 'zh-CN': '{field} 须晚于开始时间', en: '{field} must be after the start' },
+  outsideActivity: { 'zh-CN': '{field} 须在活动的开始和结束时间之内', en: '{field} must lie within the activity\'s start and end' },
+  schedulesOutside: { 'zh-CN': '{field}：活动日程有安排在新时间之外的条目，请先调整日程', en: '{field}: some agenda items lie outside the new times; move them first' },
+  activityFunctionOff: { 'zh-CN': '{field}：本展会未开启该活动功能', en: '{field}: this exhibition has this activity function switched off' },
+  liveNotApproved: { 'zh-CN': '{field}：直播申请尚未通过，不能开启', en: '{field}: the live application is not approved, so it cannot be opened' },
+  liveApplied: { 'zh-CN': '{field}：直播申请已提交或已通过', en: '{field}: a live application is already pending or approved' },
+  activityOver: { 'zh-CN': '{field}：活动已结束或已取消', en: '{field}: the activity has ended or was cancelled' },
   cardNotApproved: { 'zh-CN': '{field}：只能将已通过审核的参展证标记为已打印', en: '{field}: only approved staff badges can be marked printed' },
 };

@@ -19,6 +19,8 @@ import { exhibitorJournal } from '../modules/journal/tables.ts';
 import { registerModules } from '../modules/index.ts';
 import { product, productCategory, productEvaluation } from '../modules/product/tables.ts';
 import { refreshProCount } from '../modules/product/service.ts';
+import { activity, activityCategory, activitySchedule } from '../modules/activity/tables.ts';
+import { refreshActivityCount } from '../modules/activity/service.ts';
 import { ensureFeatureCatalogue, VERSION_IDS } from '../modules/version/seed.ts';
 import { exhibitionVersion } from '../modules/version/tables.ts';
 import { formWrite } from '../modules/form/tables.ts';
@@ -137,7 +139,7 @@ async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelec
   ]);
   await tx.update(exhibitor).set({ showIndex: 1 }).where(eq(exhibitor.id, first!.id));
   await tx.update(exhibitor).set({ showIndex: 2 }).where(eq(exhibitor.id, second!.id));
-  await seedHall(tx, first!.id, second!.id);
+  const hallId = await seedHall(tx, first!.id, second!.id);
   await seedIndustries(tx);
   const [journal] = await tx
     .insert(exhibitorJournal)
@@ -156,6 +158,84 @@ async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelec
     .returning();
   await submitForAudit(tx, { principal: null, ip: null }, { type: 'journal', targetId: journal!.id, exhibitionId: DEMO_EXHIBITION_ID, exhibitorId: second!.id });
   await seedProducts(tx, first!.id, second!.id);
+  await seedActivities(tx, first!.id, hallId);
+}
+
+/**
+ * Issue 13: the demo exhibition's activity categories, the host's opening forum (in hall A, with its agenda) and an
+ * awards ceremony, and an approved product launch of `exhibitor` at its booth, all inside the exhibition's days.
+ */
+async function seedActivities(tx: Tx, firstId: string, hallId: string) {
+  const [forums, launches] = await tx
+    .insert(activityCategory)
+    .values([
+      { exhibitionId: DEMO_EXHIBITION_ID, name: '论坛会议', nameEn: 'Forums', showIndex: 1 },
+      { exhibitionId: DEMO_EXHIBITION_ID, name: '新品发布', nameEn: 'Launches', showIndex: 2 },
+    ])
+    .returning();
+  const approved = { auditState: AuditState.Approved, submitAt: new Date(), auditAt: new Date() };
+  const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 11, day, hour - 8, minute));
+  const [forum] = await tx
+    .insert(activity)
+    .values([
+      {
+        exhibitionId: DEMO_EXHIBITION_ID,
+        hallId,
+        categoryId: forums!.id,
+        kind: 'forum',
+        title: '2026 数字贸易开幕论坛',
+        titleEn: 'Digital Trade Opening Forum 2026',
+        venue: 'A馆 主论坛区',
+        introductionZh: '<p>政府、平台与企业代表共话数字贸易新机遇。</p>',
+        introductionEn: '<p>Government, platform and industry leaders on the new chances of digital trade.</p>',
+        startAt: at(1, 9, 30),
+        endAt: at(1, 12),
+        regEnabled: true,
+        regStartAt: new Date('2026-11-01T00:00:00Z'),
+        regEndAt: at(1, 9),
+        capacity: 300,
+        waitlist: true,
+        showIndex: 1,
+        ...approved,
+      },
+      {
+        exhibitionId: DEMO_EXHIBITION_ID,
+        hallId,
+        categoryId: forums!.id,
+        kind: 'ceremony',
+        title: '数字贸易创新奖颁奖典礼',
+        titleEn: 'Digital Trade Innovation Awards',
+        venue: 'A馆 主论坛区',
+        introductionZh: '<p>揭晓年度数字贸易创新企业与产品。</p>',
+        introductionEn: '<p>The year’s most innovative digital-trade companies and products.</p>',
+        startAt: at(4, 15),
+        endAt: at(4, 17),
+        showIndex: 2,
+        ...approved,
+      },
+    ])
+    .returning();
+  await tx.insert(activitySchedule).values([
+    { activityId: forum!.id, title: '开幕致辞', titleEn: 'Opening address', startAt: at(1, 9, 30), endAt: at(1, 9, 50), speakers: [{ name: '李主任', title: '组委会主任' }], showIndex: 1 },
+    { activityId: forum!.id, title: '主旨演讲：数字贸易的下一个十年', titleEn: 'Keynote: the next decade of digital trade', startAt: at(1, 9, 50), endAt: at(1, 10, 40), speakers: [{ name: '陈教授', title: '贸易经济研究院' }], showIndex: 2 },
+    { activityId: forum!.id, title: '圆桌对话：出海与合规', titleEn: 'Panel: going global, staying compliant', startAt: at(1, 10, 50), endAt: at(1, 12), speakers: [{ name: '王总', title: '杭州云展科技' }, { name: '赵总', title: '上海智造设备' }], showIndex: 3 },
+  ]);
+  await tx.insert(activity).values({
+    exhibitionId: DEMO_EXHIBITION_ID,
+    exhibitorId: firstId,
+    categoryId: launches!.id,
+    kind: 'launch',
+    title: '云展台 3.0 新品发布会',
+    titleEn: 'Cloud Booth 3.0 launch',
+    venue: '展位 A1-03',
+    introductionZh: '<p>三维云展台全新版本：直播带看、AI 导览。</p>',
+    introductionEn: '<p>The new 3D cloud booth: guided live tours and an AI guide.</p>',
+    startAt: at(2, 14),
+    endAt: at(2, 15),
+    showIndex: 1,
+    ...approved,
+  });
+  await refreshActivityCount(tx, firstId);
 }
 
 /**
@@ -207,7 +287,7 @@ const HALL_A = { width: 60, height: 40, scale: 1 };
  * standard booths, two raw spaces); both demo exhibitors hold a booth, so booth number and area
  * (square metres) on their records come from the booths themselves.
  */
-async function seedHall(tx: Tx, firstId: string, secondId: string) {
+async function seedHall(tx: Tx, firstId: string, secondId: string): Promise<string> {
   const [hall] = await tx
     .insert(exhibitionHall)
     .values({ exhibitionId: DEMO_EXHIBITION_ID, name: 'A馆', nameEn: 'Hall A', code: 'A', floor: '1F', area: HALL_A.width * HALL_A.height, showIndex: 1 })
@@ -224,6 +304,7 @@ async function seedHall(tx: Tx, firstId: string, secondId: string) {
     drawn.map((b, i) => ({ ...b, ...held[b.code], exhibitionId: DEMO_EXHIBITION_ID, hallId: hall!.id, area: b.w * b.h * HALL_A.scale ** 2, showIndex: i + 1 })),
   );
   await syncExhibitorBooths(tx, [firstId, secondId]);
+  return hall!.id;
 }
 
 /** The platform's industry list, when the administrator has none yet: three sectors with two trades each. */

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ErrorCode, exhibitorCounters, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
+import { ErrorCode, exhibitorCounters, PREVIEW_ACTIVITY_COUNT, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
 import { GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
 import type { UserPrincipal } from '../../auth/principal.ts';
@@ -15,6 +15,7 @@ import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { exhibitorCount, exhibitorListWhere, exhibitorPageRows } from '../exhibitor/service.ts';
 import { previewProducts, type PreviewProduct } from '../product/service.ts';
+import { previewActivities, type PreviewActivity } from '../activity/service.ts';
 
 type ExhibitorRow = typeof exhibitor.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;
@@ -64,7 +65,12 @@ export function createLoaders(db: Db, principal: UserPrincipal) {
     const byExhibitor = await previewProducts(db, exhibitorIds, PREVIEW_PRODUCT_COUNT);
     return exhibitorIds.map((id) => byExhibitor.get(id) ?? []);
   });
-  return { company: company_, categoriesOf, childrenOf, productsOf };
+  // The preview's activities, batched the same way.
+  const activitiesOf = new DataLoader<string, PreviewActivity[]>(async (exhibitorIds) => {
+    const byExhibitor = await previewActivities(db, exhibitorIds, PREVIEW_ACTIVITY_COUNT);
+    return exhibitorIds.map((id) => byExhibitor.get(id) ?? []);
+  });
+  return { company: company_, categoriesOf, childrenOf, productsOf, activitiesOf };
 }
 
 const invalid = (field: string, message: string) => new AppError(ErrorCode.ValidationFailed, { detail: `${field}: ${message}` }, [{ field, message }]);
@@ -133,6 +139,7 @@ export function createResolvers(db: Db) {
       ...Object.fromEntries(exhibitorCounters.map((k) => [k, (r: ExhibitorRow) => r[k]])),
       categories: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.categoriesOf.load(r.id),
       products: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.productsOf.load(r.id),
+      activities: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.activitiesOf.load(r.id),
       async category(r: ExhibitorRow, _: Args, ctx: GraphqlContext) {
         const cats = await ctx.loaders.categoriesOf.load(r.id);
         return cats.length ? cats.map((c) => localised(ctx.lang, c.name, c.nameEn)).join(',') : null;
@@ -147,6 +154,11 @@ export function createResolvers(db: Db) {
       name: (r: PreviewProduct, _: Args, ctx: GraphqlContext) => localised(ctx.lang, r.name, r.nameEn),
       banner: (r: PreviewProduct) => JSON.stringify(r.pictures),
       view3DUrl: (r: PreviewProduct) => r.view3dUrl,
+    },
+    ExhibitorActivity: {
+      title: (r: PreviewActivity, _: Args, ctx: GraphqlContext) => localised(ctx.lang, r.title, r.titleEn),
+      startAt: (r: PreviewActivity) => r.startAt.toISOString(),
+      endAt: (r: PreviewActivity) => r.endAt.toISOString(),
     },
     Company: {
       name: (c: CompanyRow, _: Args, ctx: GraphqlContext) => localised(ctx.lang, c.name, c.nameEn),

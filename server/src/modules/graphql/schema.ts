@@ -1,4 +1,4 @@
-import { exhibitorCounters, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
+import { exhibitorCounters, PREVIEW_ACTIVITY_COUNT, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
 
 /**
  * The GraphQL schema: exhibitor previews (part 2 §3 "Exhibitor (as read through graphql)", the
@@ -52,6 +52,17 @@ export const schema = /* GraphQL */ `
     company: Company!
     "The first ${PREVIEW_PRODUCT_COUNT} shown, approved products (part 2 §3); proCount counts them all."
     products: [ExhibitorProduct!]!
+    "The first ${PREVIEW_ACTIVITY_COUNT} approved, shown, published activities, soonest first (part 2 §3); activityCount counts them all."
+    activities: [ExhibitorActivity!]!
+  }
+
+  type ExhibitorActivity {
+    id: ID!
+    exhibitorId: ID!
+    "The English title under the English header, when there is one."
+    title: String!
+    startAt: String!
+    endAt: String!
   }
 
   type ExhibitorProduct {
