@@ -62,7 +62,7 @@ function Activity({ activityId }: { activityId: string }) {
           </dd>
         </div>
       </dl>
-      <Registration a={a} onChanged={detail.reload} />
+      <Registration a={a} onRegistered={(seat) => seat && detail.setData({ ...a, regCount: a.regCount + 1 })} />
       {hasLive ? (
         <div className="tabs" role="tablist" aria-label={titleIn(lang, a)}>
           {(['details', 'live'] as const).map((k) => (
@@ -130,7 +130,7 @@ const codeMessages: Partial<Record<number, 'activity.alreadyRegistered' | 'activ
 };
 
 /** Ticket kinds and the register button; the server decides and its localized message is shown as it comes. */
-function Registration({ a, onChanged }: { a: PublicActivityDetail; onChanged: () => void }) {
+function Registration({ a, onRegistered }: { a: PublicActivityDetail; onRegistered: (seat: boolean) => void }) {
   const { t } = useTranslation('expo');
   const { exhibitionId, lang, prefix } = useSite();
   const navigate = useNavigate();
@@ -157,8 +157,9 @@ function Registration({ a, onChanged }: { a: PublicActivityDetail; onChanged: ()
     setBusy(true);
     setError(null);
     try {
-      setDone(await expoApi.registerActivity(exhibitionId, a.id, kind));
-      onChanged();
+      const reg = await expoApi.registerActivity(exhibitionId, a.id, kind);
+      setDone(reg);
+      onRegistered(reg.status === 'registered');
     } catch (err) {
       if (err instanceof ExpoError && err.status === 401) return;
       const key = err instanceof ExpoError ? codeMessages[err.code] : undefined;
