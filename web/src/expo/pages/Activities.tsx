@@ -63,7 +63,7 @@ export default function Activities() {
       {days.length > 1 ? (
         <div className="tabs" role="tablist" aria-label={t('activity.days')}>
           {days.map((d) => (
-            <button key={d} type="button" role="tab" aria-selected={d === day} aria-controls="programme-day" className={`tab ${d === day ? 'on' : ''}`} onClick={() => pick('day', d)}>
+            <button key={d} id={`day-${d}`} type="button" role="tab" aria-selected={d === day} aria-controls="programme-day" className={`tab ${d === day ? 'on' : ''}`} onClick={() => pick('day', d)}>
               {d.slice(5)}
             </button>
           ))}
@@ -75,27 +75,27 @@ export default function Activities() {
           {halls.length > 1 ? <Chips label={t('activity.hall')} allLabel={t('activity.allHalls')} items={halls} value={hall} onPick={(v) => pick('hall', v)} /> : null}
         </div>
       ) : null}
-      <div id="programme-day" role={days.length > 1 ? 'tabpanel' : undefined} aria-label={day}>
-      {list.error ? (
-        <Failed onRetry={list.reload} />
-      ) : list.loading ? (
-        <Loading />
-      ) : shown.length ? (
-        <>
-          <p className="muted" role="status">
-            {t('activity.count', { total: shown.length })}
+      <div id="programme-day" role={days.length > 1 ? 'tabpanel' : undefined} aria-labelledby={days.length > 1 ? `day-${day}` : undefined}>
+        {list.error ? (
+          <Failed onRetry={list.reload} />
+        ) : list.loading ? (
+          <Loading />
+        ) : shown.length ? (
+          <>
+            <p className="muted" role="status">
+              {t('activity.count', { total: shown.length })}
+            </p>
+            <ul className="activity-list">
+              {shown.map((a) => (
+                <ActivityCard key={a.id} a={a} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="status" role="status">
+            {t('activity.empty')}
           </p>
-          <ul className="activity-list">
-            {shown.map((a) => (
-              <ActivityCard key={a.id} a={a} />
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="status" role="status">
-          {t('activity.empty')}
-        </p>
-      )}
+        )}
       </div>
     </section>
   );

@@ -103,7 +103,7 @@ function Details({ a }: { a: PublicActivityDetail }) {
                 </time>
                 <div>
                   <strong>{titleIn(lang, s)}</strong>
-                  {s.speakers.length ? <p className="muted">{t('activity.speakers', { names: s.speakers.map((p) => (p.title ? `${p.name}（${p.title}）` : p.name)).join('、') })}</p> : null}
+                  {s.speakers.length ? <p className="muted">{t('activity.speakers', { names: s.speakers.map((p) => (p.title ? t('activity.speaker', { name: p.name, title: p.title }) : p.name)).join(t('activity.speakerSeparator')) })}</p> : null}
                   {s.description ? <p className="prose">{s.description}</p> : null}
                 </div>
               </li>
@@ -201,7 +201,7 @@ function Registration({ a, onRegistered }: { a: PublicActivityDetail; onRegister
         <ul className="plain">
           {a.ticketTypes.map((k) => (
             <li key={k.id}>
-              {nameIn(lang, k)} <span className="muted">{t('activity.left', { count: ticketState(k, now).left })}</span>
+              {nameIn(lang, k)} <span className="muted">{ticketState(k, now).left ? t('activity.left', { count: ticketState(k, now).left }) : t('activity.soldOut')}</span>
             </li>
           ))}
         </ul>

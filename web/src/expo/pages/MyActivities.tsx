@@ -87,7 +87,7 @@ function MyTicketCard({ r, onCancelled }: { r: MyTicket; onCancelled: () => void
       </p>
       {r.ticketTypeName ? (
         <p>
-          <span className="muted">{t('myActivities.ticketType')}：</span>
+          <span className="muted">{t('myActivities.ticketTypeLabel')}</span>
           {r.ticketTypeName}
         </p>
       ) : null}

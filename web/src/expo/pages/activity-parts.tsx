@@ -57,7 +57,8 @@ export function ActivityCard({ a, withDay = false }: { a: PublicActivity; withDa
           {place ? ` · ${place}` : ''}
         </span>
         <span className="muted">
-          {t('activity.organiser')}：<Organiser a={a} />
+          {t('activity.organiserLabel')}
+          <Organiser a={a} />
         </span>
         <Seats a={a} />
         {a.phase === 'upcoming' ? <Countdown target={a.startAt} label={t('activity.startsIn')} /> : null}
