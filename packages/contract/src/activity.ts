@@ -317,7 +317,7 @@ export const activityLivePostCreateBody = z.object({
 });
 export const activityLivePostListQuery = z.object({ activityId: id, after: when.optional() }).extend(cacheBuster.shape);
 
-/* The visitor site (`/api/public/exhibitions/{exhibitionId}/activities…`). */
+/* The visitor site (`/api/v1/expo/{exhibitionId}/activities…`, docs/activities.md). */
 
 export const publicActivity = activity.pick({
   id: true,
@@ -341,6 +341,10 @@ export const publicActivity = activity.pick({
   regCount: true,
   phase: true,
   liveOpen: true,
+}).extend({
+  /** In the caller's language: the programme's hall and category filters are built from its answer. */
+  hallName: z.string().nullable(),
+  categoryName: z.string().nullable(),
 });
 export type PublicActivity = z.infer<typeof publicActivity>;
 export const publicActivityQuery = z
@@ -359,8 +363,6 @@ export const publicActivityDetailParams = z.object({ exhibitionId: id, activityI
 /** An activity's page: its introduction, agenda, ticket kinds, and the days/halls/categories to filter by. */
 export const publicActivityDetail = publicActivity.extend({
   introduction: z.string(),
-  hallName: z.string().nullable(),
-  categoryName: z.string().nullable(),
   schedules: z.array(activitySchedule),
   ticketTypes: z.array(activityTicketType),
 });
@@ -378,3 +380,12 @@ export const myActivityTicket = z.object({
   createAt: when,
 });
 export type MyActivityTicket = z.infer<typeof myActivityTicket>;
+/**
+ * `GET …/activities/{activityId}/live/events`: each Server-Sent Event's `data` (unnamed events) is one of these as
+ * JSON: a new (or changed, e.g. pinned) post, or the id of a deleted one.
+ */
+export const activityLiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('post'), post: activityLivePost }),
+  z.object({ type: z.literal('delete'), id }),
+]);
+export type ActivityLiveEvent = z.infer<typeof activityLiveEvent>;

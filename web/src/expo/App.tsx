@@ -13,6 +13,9 @@ const Product = lazy(() => import('./pages/Product.tsx'));
 const Register = lazy(() => import('./pages/Register.tsx'));
 const Login = lazy(() => import('./pages/Login.tsx'));
 const Ticket = lazy(() => import('./pages/Ticket.tsx'));
+const Activities = lazy(() => import('./pages/Activities.tsx'));
+const Activity = lazy(() => import('./pages/Activity.tsx'));
+const MyActivities = lazy(() => import('./pages/MyActivities.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -63,6 +66,9 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="register" element={<Register />} />
             <Route path="login" element={<Login />} />
             <Route path="ticket" element={<Ticket />} />
+            <Route path="activities" element={<Activities />} />
+            <Route path="activities/:activityId" element={<Activity />} />
+            <Route path="my/activities" element={<MyActivities />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>
@@ -97,7 +103,9 @@ function Frame({ children }: { children: React.ReactNode }) {
           {t('nav.home')}
         </NavLink>
         <NavLink to={`${prefix}/exhibitors`}>{t('nav.exhibitors')}</NavLink>
+        <NavLink to={`${prefix}/activities`}>{t('nav.activities')}</NavLink>
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
+        {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
         {signedIn ? null : <NavLink to={`${prefix}/login`}>{t('nav.login')}</NavLink>}
       </nav>
       <main id="main" className="site-main">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { timeLeft } from './format.ts';
 
 /** Days, hours, minutes and seconds to `target`; 'ended' once it has passed (part 1 §8). */
-export function Countdown({ target }: { target: string }) {
+export function Countdown({ target, label }: { target: string; label?: string }) {
   const { t } = useTranslation('expo');
   const at = Date.parse(target);
   const [now, setNow] = useState(() => Date.now());
@@ -17,7 +17,7 @@ export function Countdown({ target }: { target: string }) {
     <p className="countdown" role="timer" aria-live="off">
       {left ? (
         <>
-          <span>{t('countdown.label')} </span>
+          <span>{label ?? t('countdown.label')} </span>
           <strong>{t('countdown.value', { d: left.d, h: left.h, m: left.m, s: left.s })}</strong>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, ExpoViewCount, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
 import type { ErrorBody, FieldError, Ok } from '@pavilion/contract';
+import type { ActivityLivePost, MyActivityTicket, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
 import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
 
 /**
@@ -47,7 +48,7 @@ export const visitorToken = {
   clear: (exhibitionId: string) => localStorage.removeItem(tokenKey(exhibitionId)),
 };
 
-type CallOptions = { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined>; visitor?: string };
+type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined>; visitor?: string };
 
 async function call<T>(path: string, { method = 'GET', body, query, visitor }: CallOptions = {}): Promise<T> {
   const qs = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString() : '';
@@ -73,6 +74,10 @@ async function call<T>(path: string, { method = 'GET', body, query, visitor }: C
 
 const base = (exhibitionId: string) => `/api/v1/expo/${exhibitionId}`;
 
+/** A visitor's activity ticket; the registration module may send the QR as SVG, as the exhibition ticket does. */
+export type MyTicket = MyActivityTicket & { qrSvg?: string | null };
+export type ProgrammeQuery = { day?: string; exhibitorId?: string; pageIndex?: number; pageSize?: number };
+
 export const expoApi = {
   home: (exhibitionId: string) => call<ExpoHome>(base(exhibitionId)),
   directory: (exhibitionId: string, q: { keyword?: string; categoryId?: string; page: number; size?: number }) =>
@@ -93,6 +98,15 @@ export const expoApi = {
   follow: (exhibitionId: string, exhibitorId: string) => call<{ followCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/follow`, { method: 'POST', visitor: exhibitionId }),
   unfollow: (exhibitionId: string, exhibitorId: string) => call<{ followCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/follow`, { method: 'DELETE', visitor: exhibitionId }),
   share: (exhibitionId: string, exhibitorId: string) => call<{ shareCount: number }>(`${base(exhibitionId)}/exhibitors/${exhibitorId}/share`, { method: 'POST', visitor: exhibitionId }),
+
+  activities: (exhibitionId: string, q: ProgrammeQuery) => call<Page<PublicActivity>>(`${base(exhibitionId)}/activities`, { query: q }),
+  activity: (exhibitionId: string, activityId: string) => call<PublicActivityDetail>(`${base(exhibitionId)}/activities/${activityId}`),
+  registerActivity: (exhibitionId: string, activityId: string, ticketTypeId: string | null) =>
+    call<MyTicket>(`${base(exhibitionId)}/activities/${activityId}/registrations`, { method: 'POST', body: { ticketTypeId, answers: {} }, visitor: exhibitionId }),
+  myTickets: (exhibitionId: string) => call<MyTicket[]>(`${base(exhibitionId)}/my/tickets`, { visitor: exhibitionId }),
+  cancelTicket: (exhibitionId: string, regId: string) => call<unknown>(`${base(exhibitionId)}/my/tickets/${regId}/cancel`, { method: 'PUT', body: {}, visitor: exhibitionId }),
+  live: (exhibitionId: string, activityId: string) => call<ActivityLivePost[]>(`${base(exhibitionId)}/activities/${activityId}/live`),
+  liveEventsUrl: (exhibitionId: string, activityId: string) => `${base(exhibitionId)}/activities/${activityId}/live/events`,
 
   regionChildren: async (parentId: string | null): Promise<RegionNode[]> => {
     const page = await call<CityPage<RegionNode>>('/api/City/GetByParentId', { query: { parentId: parentId ?? undefined, pageIndex: 1, pageSize: 1000 } });

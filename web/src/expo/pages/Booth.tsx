@@ -7,6 +7,7 @@ import { expoApi, ExpoError, visitorToken } from '../api.ts';
 import { formatCount, nameIn } from '../format.ts';
 import { useLoad, useSite } from '../hooks.ts';
 import { LazyImage } from '../LazyImage.tsx';
+import { ActivityPreview } from './activity-parts.tsx';
 import type { EngagementState } from '@pavilion/contract';
 // The error codes alone: the contract's index would bring zod into the booth page.
 import { ErrorCode } from '@pavilion/contract/errors';
@@ -170,6 +171,8 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
           </ul>
         </section>
       ) : null}
+      {/* Part 2 §3: three of the exhibitor's activities (PREVIEW_ACTIVITY_COUNT; the constant would bring zod here). */}
+      <ActivityPreview query={{ exhibitorId }} count={3} title={t('activity.ofExhibitor')} />
       {b.reviews.length ? (
         <section aria-labelledby="reviews">
           <h2 id="reviews">{t('booth.reviews')}</h2>

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Failed, Loading, Missing } from '../App.tsx';
 import { ExpoError } from '../api.ts';
 import { Countdown } from '../Countdown.tsx';
-import { formatCount, nameIn } from '../format.ts';
+import { cst, daysFrom, formatCount, nameIn } from '../format.ts';
 import { useSite } from '../hooks.ts';
 import { LazyImage } from '../LazyImage.tsx';
+import { ActivityPreview } from './activity-parts.tsx';
 
 export default function Home() {
   const { t } = useTranslation('expo');
   const { lang, prefix, home, homeError, reloadHome } = useSite();
+  const [today] = useState(() => cst(Date.now()).day);
   if (homeError) return homeError instanceof ExpoError && homeError.status === 404 ? <Missing /> : <Failed onRetry={reloadHome} />;
   if (!home) return <Loading />;
   const en = lang === 'en';
@@ -17,6 +20,9 @@ export default function Home() {
   const notice = en ? home.visitorReg.noticeEn : home.visitorReg.notice;
   const description = en ? (home.descriptionEn ?? home.description) : home.description;
   const address = en ? (home.addressEn ?? home.address) : home.address;
+  // The coming activities: today's while the show runs, the first day's before it; none once it is over.
+  const days = home.startTime && home.endTime ? daysFrom(home.startTime.slice(0, 10), home.endTime.slice(0, 10)) : [];
+  const previewDay = home.state === 'over' ? null : days.includes(today) ? today : days[0];
   return (
     <>
       <section className="hero">
@@ -72,8 +78,12 @@ export default function Home() {
         <Link className="button" to={`${prefix}/exhibitors`}>
           {t('home.browse')}
         </Link>
+        <Link className="button" to={`${prefix}/activities`}>
+          {t('activity.programme')}
+        </Link>
       </div>
       {notice ? <p className="notice">{notice}</p> : null}
+      {previewDay ? <ActivityPreview query={{ day: previewDay }} count={3} upcomingOnly title={t('activity.next')} /> : null}
       {home.logoGrid.items.length ? (
         <section aria-labelledby="logos">
           <h2 id="logos">{t('home.logos')}</h2>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Loading } from '../App.tsx';
 import { expoApi, visitorToken } from '../api.ts';
 import { useLoad, useSite } from '../hooks.ts';
@@ -71,6 +71,9 @@ export default function Ticket() {
       )}
       <p className="muted">
         {t('ticket.registered')}：<time>{m.createdAt}</time>
+      </p>
+      <p className="no-print">
+        <Link to={`${prefix}/my/activities`}>{t('nav.myActivities')}</Link>
       </p>
       {signOut}
     </section>
