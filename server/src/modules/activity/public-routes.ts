@@ -29,7 +29,7 @@ export const publicActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await enforceLimits(app.deps.shared, [publicExpoLimit(request.ip)]);
       const { pageIndex, pageSize, day, categoryId, hallId, kind, exhibitorId } = request.query;
-      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await publicActivityPage(db, request.params.exhibitionId, { day, categoryId, hallId, kind, exhibitorId }, { pageIndex, pageSize })));
+      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await publicActivityPage(db, request.params.exhibitionId, { day, categoryId, hallId, kind, exhibitorId }, { pageIndex, pageSize }, langOf(request))));
     },
   );
 

@@ -35,71 +35,74 @@ async function onlineExhibition(db: Executor, exhibitionId: string) {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const toPublic = (r: ActivityRow, companyName: string | null, now: Date): PublicActivity => ({
-  id: r.id,
-  exhibitionId: r.exhibitionId,
-  exhibitorId: r.exhibitorId,
-  companyName,
-  categoryId: r.categoryId,
-  hallId: r.hallId,
-  kind: r.kind as PublicActivity['kind'],
-  title: r.title,
-  titleEn: r.titleEn,
-  cover: r.cover,
-  venue: r.venue,
-  startAt: r.startAt.toISOString(),
-  endAt: r.endAt.toISOString(),
-  regEnabled: r.regEnabled,
-  regStartAt: iso(r.regStartAt),
-  regEndAt: iso(r.regEndAt),
-  capacity: r.capacity,
-  waitlist: r.waitlist,
-  regCount: r.regCount,
-  phase: phaseOf(r, now),
-  liveOpen: r.liveOpen,
-});
-
-const withCompany = (db: Executor) =>
-  db
-    .select({ activity, companyName: company.name })
-    .from(activity)
-    .leftJoin(exhibitor, eq(exhibitor.id, activity.exhibitorId))
-    .leftJoin(company, eq(company.id, exhibitor.companyId));
-
-export type PublicActivityFilter = { day?: string | undefined; categoryId?: string | undefined; hallId?: string | undefined; kind?: PublicActivity['kind'] | undefined; exhibitorId?: string | undefined };
-
-/** The programme: what visitors see, in time order. */
-export async function publicActivityPage(db: Executor, exhibitionId: string, f: PublicActivityFilter, q: { pageIndex: number; pageSize: number }): Promise<Page<PublicActivity>> {
-  await onlineExhibition(db, exhibitionId);
-  const now = new Date();
-  const where = and(publicActivities(exhibitionId), ...activityConditions(f, now))!;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(activity).where(where);
-  if (!total) return toPage([], 0, q);
-  const rows = await withCompany(db)
-    .where(where)
-    .orderBy(asc(activity.startAt), asc(activity.showIndex), asc(activity.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize);
-  return toPage(
-    rows.map((r) => toPublic(r.activity, r.companyName, now)),
-    total,
-    q,
-  );
-}
-
 const named = (lang: Lang, name: string | null | undefined, nameEn: string | null | undefined) => (name == null ? null : lang === 'en' && nameEn ? nameEn : name);
 
-/** An activity's page: its introduction in the caller's language (the other when that one is empty), agenda and ticket kinds. */
-export async function publicActivityDetail(db: Executor, exhibitionId: string, activityId: string, lang: Lang): Promise<PublicActivityDetail> {
-  await onlineExhibition(db, exhibitionId);
-  const [row] = await db
+/** An activity as visitors see it, with its organiser, hall and category named in the caller's language. */
+export const toPublicActivity = (row: PublicActivityRow, lang: Lang, now: Date): PublicActivity => {
+  const r: ActivityRow = row.activity;
+  return {
+    id: r.id,
+    exhibitionId: r.exhibitionId,
+    exhibitorId: r.exhibitorId,
+    companyName: row.companyName,
+    categoryId: r.categoryId,
+    hallId: r.hallId,
+    hallName: named(lang, row.hallName, row.hallNameEn),
+    categoryName: named(lang, row.categoryName, row.categoryNameEn),
+    kind: r.kind as PublicActivity['kind'],
+    title: r.title,
+    titleEn: r.titleEn,
+    cover: r.cover,
+    venue: r.venue,
+    startAt: r.startAt.toISOString(),
+    endAt: r.endAt.toISOString(),
+    regEnabled: r.regEnabled,
+    regStartAt: iso(r.regStartAt),
+    regEndAt: iso(r.regEndAt),
+    capacity: r.capacity,
+    waitlist: r.waitlist,
+    regCount: r.regCount,
+    phase: phaseOf(r, now),
+    liveOpen: r.liveOpen,
+  };
+};
+
+/** Activities with what `toPublicActivity` names: the exhibitor's company, the hall, the category. */
+export const publicActivityRows = (db: Executor) =>
+  db
     .select({ activity, companyName: company.name, hallName: exhibitionHall.name, hallNameEn: exhibitionHall.nameEn, categoryName: activityCategory.name, categoryNameEn: activityCategory.nameEn })
     .from(activity)
     .leftJoin(exhibitor, eq(exhibitor.id, activity.exhibitorId))
     .leftJoin(company, eq(company.id, exhibitor.companyId))
     .leftJoin(exhibitionHall, and(eq(exhibitionHall.id, activity.hallId), isNull(exhibitionHall.deletedAt)))
-    .leftJoin(activityCategory, and(eq(activityCategory.id, activity.categoryId), isNull(activityCategory.deletedAt)))
-    .where(and(publicActivities(exhibitionId), eq(activity.id, activityId)));
+    .leftJoin(activityCategory, and(eq(activityCategory.id, activity.categoryId), isNull(activityCategory.deletedAt)));
+export type PublicActivityRow = Awaited<ReturnType<ReturnType<typeof publicActivityRows>['where']>>[number];
+
+export type PublicActivityFilter = { day?: string | undefined; categoryId?: string | undefined; hallId?: string | undefined; kind?: PublicActivity['kind'] | undefined; exhibitorId?: string | undefined };
+
+/** The programme: what visitors see, in time order. */
+export async function publicActivityPage(db: Executor, exhibitionId: string, f: PublicActivityFilter, q: { pageIndex: number; pageSize: number }, lang: Lang): Promise<Page<PublicActivity>> {
+  await onlineExhibition(db, exhibitionId);
+  const now = new Date();
+  const where = and(publicActivities(exhibitionId), ...activityConditions(f, now))!;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(activity).where(where);
+  if (!total) return toPage([], 0, q);
+  const rows = await publicActivityRows(db)
+    .where(where)
+    .orderBy(asc(activity.startAt), asc(activity.showIndex), asc(activity.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
+  return toPage(
+    rows.map((r) => toPublicActivity(r, lang, now)),
+    total,
+    q,
+  );
+}
+
+/** An activity's page: its introduction in the caller's language (the other when that one is empty), agenda and ticket kinds. */
+export async function publicActivityDetail(db: Executor, exhibitionId: string, activityId: string, lang: Lang): Promise<PublicActivityDetail> {
+  await onlineExhibition(db, exhibitionId);
+  const [row] = await publicActivityRows(db).where(and(publicActivities(exhibitionId), eq(activity.id, activityId)));
   if (!row) throw notFound('activity');
   const a = row.activity;
   const schedules = await db.select().from(activitySchedule).where(eq(activitySchedule.activityId, activityId)).orderBy(...scheduleOrder);
@@ -110,10 +113,8 @@ export async function publicActivityDetail(db: Executor, exhibitionId: string, a
     .orderBy(asc(activityTicketType.showIndex), asc(activityTicketType.createdAt));
   const introduction = lang === 'en' ? a.introductionEn || a.introductionZh : a.introductionZh || a.introductionEn;
   return {
-    ...toPublic(a, row.companyName, new Date()),
+    ...toPublicActivity(row, lang, new Date()),
     introduction,
-    hallName: named(lang, row.hallName, row.hallNameEn),
-    categoryName: named(lang, row.categoryName, row.categoryNameEn),
     schedules: schedules.map(toSchedule),
     ticketTypes: tickets.map((t) => ({
       id: t.id,
