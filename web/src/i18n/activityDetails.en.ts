@@ -17,7 +17,6 @@ export const activityDetailsEn: ActivityDetailsMessages = {
       time: 'Time',
       regWindow: 'Registration window',
       regEnabled: 'Registration',
-      capacity: 'Seats',
       waitlist: 'Waiting list',
       state: 'State',
       phase: 'Phase',

@@ -15,7 +15,6 @@ export const activityDetailsZhCN = {
       time: '活动时间',
       regWindow: '报名时间',
       regEnabled: '报名',
-      capacity: '名额',
       waitlist: '候补',
       state: '发布状态',
       phase: '阶段',

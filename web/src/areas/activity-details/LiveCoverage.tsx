@@ -1,7 +1,7 @@
 import { DeleteOutlined, ExportOutlined, SendOutlined } from '@ant-design/icons';
 import { MAX_LIVE_POST_PICTURES, type Activity, type ActivityLivePost } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Image, Input, List, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Image, Input, Popconfirm, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityDetailApi, activityDetailKeys } from '../../api/activityDetails.ts';
@@ -100,41 +100,36 @@ export function LiveCoverage({ activity }: { activity: Activity }) {
         </Form>
       </Card>
       <Card size="small">
-        <List<ActivityLivePost>
-          loading={posts.isFetching}
-          dataSource={newestFirst(posts.data ?? [])}
-          locale={{ emptyText: <Empty description={t('actDetail.live.empty')} /> }}
-          data-testid="live-list"
-          renderItem={(p) => (
-            <List.Item
-              data-testid={`live-post-${p.id}`}
-              actions={[
-                <Popconfirm key="delete" title={t('actDetail.live.deleteConfirm')} onConfirm={() => remove(p.id)}>
+        <Spin spinning={posts.isFetching}>
+          <Flex vertical data-testid="live-list">
+            {newestFirst(posts.data ?? []).map((p) => (
+              <Flex key={p.id} justify="space-between" align="start" gap={8} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }} data-testid={`live-post-${p.id}`}>
+                <Space orientation="vertical" style={{ minWidth: 0 }}>
+                  <Space wrap>
+                    <Typography.Text type="secondary">{formatDateTime(p.createAt)}</Typography.Text>
+                    {p.pinned && <Tag color="red">{t('actDetail.live.pinned')}</Tag>}
+                  </Space>
+                  {p.content && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBottom: 0 }}>{p.content}</Typography.Paragraph>}
+                  {p.pictures.length > 0 && (
+                    <Image.PreviewGroup>
+                      <Space wrap size={4}>
+                        {p.pictures.map((url) => (
+                          <Image key={url} src={url} width={96} height={72} style={{ objectFit: 'cover' }} />
+                        ))}
+                      </Space>
+                    </Image.PreviewGroup>
+                  )}
+                </Space>
+                <Popconfirm title={t('actDetail.live.deleteConfirm')} onConfirm={() => remove(p.id)}>
                   <Button type="link" danger icon={<DeleteOutlined />} data-testid={`live-delete-${p.id}`}>
                     {t('common.delete')}
                   </Button>
-                </Popconfirm>,
-              ]}
-            >
-              <Space orientation="vertical" style={{ minWidth: 0 }}>
-                <Space wrap>
-                  <Typography.Text type="secondary">{formatDateTime(p.createAt)}</Typography.Text>
-                  {p.pinned && <Tag color="red">{t('actDetail.live.pinned')}</Tag>}
-                </Space>
-                {p.content && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{p.content}</Typography.Paragraph>}
-                {p.pictures.length > 0 && (
-                  <Image.PreviewGroup>
-                    <Space wrap size={4}>
-                      {p.pictures.map((url) => (
-                        <Image key={url} src={url} width={96} height={72} style={{ objectFit: 'cover' }} />
-                      ))}
-                    </Space>
-                  </Image.PreviewGroup>
-                )}
-              </Space>
-            </List.Item>
-          )}
-        />
+                </Popconfirm>
+              </Flex>
+            ))}
+            {!posts.isFetching && !posts.data?.length && <Empty description={t('actDetail.live.empty')} />}
+          </Flex>
+        </Spin>
       </Card>
       <Card size="small">
         <Button icon={<ExportOutlined />} loading={viewers.busy} onClick={() => void viewers.run(activity.id)} data-testid="live-viewers-export">
