@@ -81,9 +81,7 @@ export const activityDetailsEn: ActivityDetailsMessages = {
     },
     regs: {
       name: 'Name',
-      phoneNumber: 'Mobile',
-      email: 'E-mail',
-      company: 'Company',
+      contact: 'Mobile / e-mail',
       ticketType: 'Ticket kind',
       status: 'Status',
       ticketCode: 'Ticket code',

@@ -79,9 +79,7 @@ export const activityDetailsZhCN = {
     },
     regs: {
       name: '姓名',
-      phoneNumber: '手机号',
-      email: '邮箱',
-      company: '公司',
+      contact: '手机号 / 邮箱',
       ticketType: '票种',
       status: '状态',
       ticketCode: '票码',

@@ -1,7 +1,7 @@
 import { ExportOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { regStatuses, type Activity, type ActivityReg, type RegStatus } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -63,11 +63,30 @@ export function Registrations({ activity, host }: { activity: Activity; host: bo
           }),
         fields: [
           { key: 'keyword', label: 'actDetail.regs.keyword', filter: { type: 'text' }, column: false },
-          { key: 'name', label: 'actDetail.regs.name' },
-          { key: 'phoneNumber', label: 'actDetail.regs.phoneNumber' },
-          { key: 'email', label: 'actDetail.regs.email' },
-          { key: 'company', label: 'actDetail.regs.company' },
-          { key: 'ticketTypeName', label: 'actDetail.regs.ticketType' },
+          {
+            key: 'name',
+            label: 'actDetail.regs.name',
+            width: 160,
+            render: (r) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{r.name}</Typography.Text>
+                {r.company && <Typography.Text type="secondary">{r.company}</Typography.Text>}
+              </Space>
+            ),
+          },
+          {
+            key: '$contact',
+            label: 'actDetail.regs.contact',
+            width: 180,
+            render: (r) => (
+              <Space orientation="vertical" size={0}>
+                {r.phoneNumber && <Typography.Text>{r.phoneNumber}</Typography.Text>}
+                {r.email && <Typography.Text type="secondary">{r.email}</Typography.Text>}
+                {!r.phoneNumber && !r.email && t('common.empty')}
+              </Space>
+            ),
+          },
+          { key: 'ticketTypeName', label: 'actDetail.regs.ticketType', width: 100 },
           {
             key: 'status',
             label: 'actDetail.regs.status',
@@ -81,8 +100,8 @@ export function Registrations({ activity, host }: { activity: Activity; host: bo
             filter: { type: 'select', options: [{ value: 'true', label: 'actDetail.regs.checkedInYes' }, { value: 'false', label: 'actDetail.regs.checkedInNo' }] },
             column: false,
           },
-          { key: 'checkedInAt', label: 'actDetail.regs.checkedInAt', render: (r) => (r.checkedInAt ? <Tag color="green">{formatDateTime(r.checkedInAt)}</Tag> : t('actDetail.regs.checkedInNo')) },
-          { key: 'createAt', label: 'actDetail.regs.createAt', type: 'datetime' },
+          { key: 'checkedInAt', label: 'actDetail.regs.checkedInAt', width: 170, render: (r) => (r.checkedInAt ? <Tag color="green">{formatDateTime(r.checkedInAt)}</Tag> : t('actDetail.regs.checkedInNo')) },
+          { key: 'createAt', label: 'actDetail.regs.createAt', type: 'datetime', width: 170 },
         ],
       }),
     [activity.id, t],
