@@ -18,6 +18,10 @@ export const JobType = {
   ProductImport: 'product.import',
   /** The visitors of an exhibition to .xlsx (docs/members.md). */
   MemberExport: 'member.export',
+  /** An activity's registrations to .xlsx (docs/activities.md). */
+  ActivityRegExport: 'activityReg.export',
+  /** The viewers of an activity's live coverage to .xlsx (docs/activities.md). */
+  ActivityLiveViewerExport: 'activity.liveViewer.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

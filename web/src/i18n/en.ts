@@ -1,3 +1,4 @@
+import { activityDetailsEn } from './activityDetails.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
@@ -223,4 +224,5 @@ export const en: Messages = {
   ...formsEn,
   ...visitorGroupsEn,
   ...membersEn,
+  ...activityDetailsEn,
 };

@@ -1,3 +1,4 @@
+import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
@@ -225,6 +226,7 @@ export const zhCN = {
   ...formsZhCN,
   ...visitorGroupsZhCN,
   ...membersZhCN,
+  ...activityDetailsZhCN,
 };
 
 export type Messages = typeof zhCN;

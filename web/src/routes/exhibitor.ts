@@ -36,6 +36,8 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: 'IdcardOutlined', group: 'services' } },
     // The spec marks `user` Chinese only.
     { path: 'index/user', load: () => import('../areas/exhibitor/CustomerService.tsx'), title: 'members.route.customerService', menu: { icon: 'CustomerServiceOutlined', group: 'services' }, feature: 'audience', firstBaseOnly: true },
+    // Activities (issue 13): after the list screen act-control/list (another branch).
+    { path: 'index/act-control/details', load: () => import('../areas/activity-details/ActivityDetails.tsx'), title: 'actDetail.route.details', parent: 'index/act-control/list', feature: 'activity' },
     { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/home' },
   ],
 };

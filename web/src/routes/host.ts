@@ -66,5 +66,9 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/invoice/edit', load: () => import('../areas/host/InvoiceEdit.tsx'), title: 'hostSvc.route.invoiceEdit', parent: 'index/admin/invoice' },
     { path: 'index/admin/invoice/task', load: () => import('../areas/host/InvoiceTask.tsx'), title: 'hostSvc.route.invoiceTask', parent: 'index/admin/invoice' },
     { path: 'index/admin/correction', load: () => import('../areas/host/Correction.tsx'), title: 'hostSvc.route.correction', menu: { icon: 'DiffOutlined', group: 'services' } },
+    // Activities (issue 13): after the list screens act-control/list and all-activity/home (another branch).
+    { path: 'index/act-control/details', load: () => import('../areas/activity-details/ActivityDetails.tsx'), title: 'actDetail.route.details', parent: 'index/act-control/list', feature: 'activity' },
+    { path: 'index/act-control/down-task', load: () => import('../areas/activity-details/ActivityDownTask.tsx'), title: 'actDetail.route.downTask', parent: 'index/act-control/list', feature: 'activity' },
+    { path: 'index/all-activity/down-task', load: () => import('../areas/activity-details/ActivityDownTask.tsx'), title: 'actDetail.route.allDownTask', parent: 'index/all-activity/home', feature: 'activity' },
   ],
 };

@@ -118,6 +118,9 @@ describe('route tables', () => {
       ['host', 'index/journal-display', 'product'],
       ['host', 'index/manage/video', 'product'],
       ['host', 'index/basic/liveCopyProTyPe', 'product'],
+      ['host', 'index/act-control/details', 'activity'],
+      ['host', 'index/act-control/down-task', 'activity'],
+      ['host', 'index/all-activity/down-task', 'activity'],
       ['exhibitor', 'index/product', 'product'],
       ['exhibitor', 'index/proAdd', 'product'],
       ['exhibitor', 'index/proEdit', 'product'],
@@ -126,6 +129,7 @@ describe('route tables', () => {
       ['exhibitor', 'index/set/video', 'product'],
       ['exhibitor', 'index/set/certificate', 'product'],
       ['exhibitor', 'index/user', 'audience'],
+      ['exhibitor', 'index/act-control/details', 'activity'],
     ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });
