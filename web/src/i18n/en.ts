@@ -20,6 +20,7 @@ import { settledEn } from './settled.en.ts';
 import { boothsEn } from './booths.en.ts';
 import { adminUsersEn } from './adminUsers.en.ts';
 import { videoEn } from './video.en.ts';
+import { activitiesEn } from './activities.en.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminEn;
 
@@ -222,5 +223,6 @@ export const en: Messages = {
   ...videoEn,
   ...formsEn,
   ...visitorGroupsEn,
+  ...activitiesEn,
   ...membersEn,
 };

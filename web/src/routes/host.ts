@@ -66,5 +66,17 @@ export const hostRoutes: RouteTable = {
     { path: 'index/admin/invoice/edit', load: () => import('../areas/host/InvoiceEdit.tsx'), title: 'hostSvc.route.invoiceEdit', parent: 'index/admin/invoice' },
     { path: 'index/admin/invoice/task', load: () => import('../areas/host/InvoiceTask.tsx'), title: 'hostSvc.route.invoiceTask', parent: 'index/admin/invoice' },
     { path: 'index/admin/correction', load: () => import('../areas/host/Correction.tsx'), title: 'hostSvc.route.correction', menu: { icon: 'DiffOutlined', group: 'services' } },
+    { path: 'index/all-activity/home', load: () => import('../areas/activity/HostActivities.tsx').then((m) => ({ default: m.AllActivities })), title: 'act.route.all', menu: { icon: 'ScheduleOutlined', group: 'exhibition' }, feature: 'activity' },
+    { path: 'index/all-activity/host-edit', load: () => import('../areas/activity/HostActivityEdit.tsx'), title: 'act.route.hostEdit', parent: 'index/all-activity/home', feature: 'activity' },
+    { path: 'index/all-activity/add', load: () => import('../areas/activity/HostActivityEdit.tsx'), title: 'act.route.add', parent: 'index/all-activity/home', feature: 'activity' },
+    { path: 'index/all-activity/task', load: () => import('../areas/activity/HostActivities.tsx').then((m) => ({ default: m.LiveTask })), title: 'act.route.task', parent: 'index/all-activity/home', feature: 'activity' },
+    { path: 'index/manage/act', load: () => import('../areas/activity/HostActivities.tsx').then((m) => ({ default: m.ManageActivities })), title: 'act.route.manage', menu: { icon: 'CalendarOutlined', group: 'exhibition' }, feature: 'activity' },
+    { path: 'index/manage/act-display', load: () => import('../areas/activity/ActDisplay.tsx'), title: 'act.route.display', menu: { icon: 'ControlOutlined', group: 'exhibition' }, feature: 'activity' },
+    { path: 'index/act-control/list', load: () => import('../areas/activity/HostActivities.tsx').then((m) => ({ default: m.RegistrationActivities })), title: 'act.route.regList', menu: { icon: 'SolutionOutlined', group: 'exhibition' }, feature: 'activity' },
+    { path: 'index/act-control/add', load: () => import('../areas/activity/HostActivityEdit.tsx'), title: 'act.route.regAdd', parent: 'index/act-control/list', feature: 'activity' },
+    { path: 'index/admin/exhibitor-act', load: () => import('../areas/activity/HostActivities.tsx').then((m) => ({ default: m.ExhibitorActivities })), title: 'act.route.exhibitors', menu: { icon: 'ScheduleOutlined', group: 'exhibitors' }, feature: 'activity' },
+    { path: 'index/admin/actAdd', load: () => import('../areas/activity/HostActivityEdit.tsx'), title: 'act.route.exhibitorAdd', parent: 'index/admin/exhibitor-act', feature: 'activity' },
+    // The details screen is act-control/details; this spec path only leads there, with its ?id.
+    { path: 'index/admin/actDetails', load: () => import('../areas/activity/ActDetailsRedirect.tsx'), title: 'act.route.details', parent: 'index/admin/exhibitor-act', feature: 'activity' },
   ],
 };
