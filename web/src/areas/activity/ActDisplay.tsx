@@ -93,6 +93,8 @@ export function ActivityCategories({ exhibitionId }: { exhibitionId: string }) {
           loading={categories.isFetching}
           pagination={false}
           scroll={{ x: 'max-content' }}
+          // Mounted again once the tree is read, so that every root opens with its children.
+          key={categories.dataUpdatedAt}
           expandable={{ defaultExpandAllRows: true }}
           locale={{ emptyText: <Empty description={t('act.category.empty')} /> }}
         />

@@ -199,7 +199,7 @@ export function ActivityEditor({ exhibitionId, id, exhibitorId, role, en = false
           </Col>
         </Row>
         <Form.Item name="cover" label={label('act.field.cover')}>
-          <ImageField wide />
+          <ImageField />
         </Form.Item>
         <Form.Item name="introductionZh" label={label('act.field.introductionZh')}>
           <RichTextEditor testId="activity-intro-zh" label={t('act.field.introductionZh')} />

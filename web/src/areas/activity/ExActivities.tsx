@@ -1,7 +1,7 @@
 import { EditOutlined, EyeOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { LiveApplyState, type Activity } from '@pavilion/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { activityTitle, ActivityTitleCell, ActivityWhenCell, exhibitorDetailsPat
 /** Whether the exhibitor may (again) apply to stream it: never applied, or rejected, and not over. */
 export const canApplyLive = (a: Activity) => (a.liveApplyState === null || a.liveApplyState === LiveApplyState.Rejected) && a.phase !== 'ended' && a.phase !== 'cancelled';
 
-function ApplyLiveButton({ activity, en, phone }: { activity: Activity; en: boolean; phone: boolean }) {
+function ApplyLiveButton({ activity, en }: { activity: Activity; en: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
@@ -35,9 +35,7 @@ function ApplyLiveButton({ activity, en, phone }: { activity: Activity; en: bool
         }
       }}
     >
-      <Button type="link" icon={<VideoCameraOutlined />} aria-label={t('act.action.applyLive')} title={t('act.action.applyLive')} data-testid={`activity-apply-live-${activity.id}`}>
-        {!phone && t('act.action.applyLive')}
-      </Button>
+      <Button type="link" icon={<VideoCameraOutlined />} aria-label={t('act.action.applyLive')} title={t('act.action.applyLive')} data-testid={`activity-apply-live-${activity.id}`} />
     </Popconfirm>
   );
 }
@@ -50,8 +48,6 @@ export default function ExActivities() {
   const base = exhibitorBase(pathname);
   const en = langOfPath(pathname) === 'en';
   const { exhibitorId, exhibitionId } = useSession();
-  // On a phone a fixed action column would cover the data: it scrolls with the rest, as icons.
-  const phone = Grid.useBreakpoint().md !== true;
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 10 });
   const halls = useActivityHalls(exhibitionId);
   const list = useQuery({
@@ -84,21 +80,18 @@ export default function ExActivities() {
       ),
     },
     {
+      // Icons named by their tooltips, in a column that scrolls with the rest: a fixed one would cover the
+      // review and live columns, on a phone and beside the menu at 1440 px alike.
       key: 'actions',
       title: t('common.actions'),
-      fixed: phone ? undefined : 'end',
       render: (_, row) => (
         <Space size={0}>
           <Link to={exhibitorDetailsPath(base, row.id)} data-testid={`activity-details-${row.id}`}>
-            <Button type="link" icon={<EyeOutlined />} aria-label={t('act.action.details')} title={t('act.action.details')}>
-              {!phone && t('act.action.details')}
-            </Button>
+            <Button type="link" icon={<EyeOutlined />} aria-label={t('act.action.details')} title={t('act.action.details')} />
           </Link>
-          <Button type="link" icon={<EditOutlined />} aria-label={t('act.action.edit')} title={t('act.action.edit')} onClick={() => navigate(`${base}/index/act-control/edit?id=${row.id}`)} data-testid={`activity-edit-${row.id}`}>
-            {!phone && t('act.action.edit')}
-          </Button>
-          {canApplyLive(row) && <ApplyLiveButton activity={row} en={en} phone={phone} />}
-          <DeleteButton activity={row} iconOnly={phone} />
+          <Button type="link" icon={<EditOutlined />} aria-label={t('act.action.edit')} title={t('act.action.edit')} onClick={() => navigate(`${base}/index/act-control/edit?id=${row.id}`)} data-testid={`activity-edit-${row.id}`} />
+          {canApplyLive(row) && <ApplyLiveButton activity={row} en={en} />}
+          <DeleteButton activity={row} />
         </Space>
       ),
     },

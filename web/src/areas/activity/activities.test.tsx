@@ -380,11 +380,10 @@ describe('the exhibitor’s activity list (act-control/list)', () => {
     await waitFor(() => expect(bodiesOf(fetch, 'POST', '/api/v3/activity/apply-live')[0]?.url).toBe(`/api/v3/activity/apply-live?id=${rejected.id}`));
   });
 
-  it('at phone width keeps the action column unfixed (nothing hidden under it), in English on the English path', async () => {
+  it('keeps the action column unfixed, so no data column hides under it, with icon buttons named in English on the English path', async () => {
     applyLanguage('en');
     signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
     serve({}, { list: [activity(1)] });
-    // jsdom matches no media query, as a 390 px phone matches none of antd's md and wider breakpoints.
     const { container } = renderScreen(<ExActivities />, '/ex-live-en/index/act-control/list');
     const table = await within(container).findByTestId('activity-table');
     expect(await within(table).findByText('Launch 1')).toBeInTheDocument();
