@@ -9,7 +9,8 @@ import { renderScreen, signIn } from '../../test/screen.tsx';
 import { activityBody, activityFormValues, endsAfter } from './ActivityEditor.tsx';
 import ExActivities from './ExActivities.tsx';
 import ExActivityEdit from './ExActivityEdit.tsx';
-import { AllActivities, LiveTask } from './HostActivities.tsx';
+import ActDisplay from './ActDisplay.tsx';
+import { AllActivities, LiveTask, RegistrationActivities } from './HostActivities.tsx';
 import HostActivityEdit from './HostActivityEdit.tsx';
 import { activityFiltersOf, exhibitionDays } from './shared.tsx';
 
@@ -307,8 +308,8 @@ describe('the activity editor', () => {
     signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID });
     const mine = activity(1, { auditState: -3 });
     const fetch = serve({ 'PUT /api/v3/activity/patch': (body) => ok({ ...mine, auditState: (body as { draft: boolean }).draft ? -3 : 0 }) }, { list: [mine] });
-    const { container } = renderScreen(<ExActivityEdit />, `/ex-live/index/act-control/edit?id=${mine.id}`);
-    const c = within(container);
+    const view = renderScreen(<ExActivityEdit />, `/ex-live/index/act-control/edit?id=${mine.id}`);
+    const c = within(view.container);
     const title = await c.findByDisplayValue('新品发布会1');
     await userEvent.clear(title);
     await userEvent.type(title, '秋季新品发布会');
@@ -319,7 +320,11 @@ describe('the activity editor', () => {
     expect(draft.body).toMatchObject({ title: '秋季新品发布会', draft: true, startAt: mine.startAt, endAt: mine.endAt, regEnabled: false });
     expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
 
-    await userEvent.click(c.getByTestId('activity-submit'));
+    // Saving leaves for the list; the form opened again submits the activity for review.
+    view.unmount();
+    const again = within(renderScreen(<ExActivityEdit />, `/ex-live/index/act-control/edit?id=${mine.id}`).container);
+    await again.findByDisplayValue('新品发布会1');
+    await userEvent.click(again.getByTestId('activity-submit'));
     await waitFor(() => expect(bodiesOf(fetch, 'PUT', '/api/v3/activity/patch')).toHaveLength(2));
     expect(bodiesOf(fetch, 'PUT', '/api/v3/activity/patch')[1]!.body).toMatchObject({ draft: false });
     expect(await screen.findByText('已提交，等待主办方审核')).toBeInTheDocument();
@@ -390,5 +395,60 @@ describe('the exhibitor’s activity list (act-control/list)', () => {
     expect(table.querySelector('.ant-table-cell-fix-end, .ant-table-cell-fix-right')).toBeNull();
     expect(within(table).getByTestId(`activity-edit-${activity(1).id}`)).toHaveAttribute('aria-label', 'Edit');
     expect(within(table).getByTestId(`activity-edit-${activity(1).id}`)).not.toHaveTextContent('Edit');
+  });
+});
+
+describe('act-control/list', () => {
+  it('shows registered, waiting and seats, and links each activity to its details', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const full = activity(2, { regEnabled: true, capacity: 200, regCount: 74, waitlist: true, waitCount: 5 });
+    const open = activity(3, { regEnabled: true, capacity: null, regCount: 12 });
+    serve({}, { list: [full, open, activity(1)] });
+    const { container } = renderScreen(<RegistrationActivities />, '/live/index/act-control/list');
+    const c = within(container);
+    expect(await c.findByTestId(`activity-reg-${full.id}`)).toHaveTextContent('已报名 74 / 200候补 5');
+    expect(c.getByTestId(`activity-reg-${open.id}`)).toHaveTextContent('已报名 12 / 不限');
+    expect(c.getByText('新品发布会1').closest('tr')).toHaveTextContent('未开启报名');
+    expect(c.getByTestId(`activity-details-${full.id}`)).toHaveAttribute('href', `/live/index/act-control/details?id=${full.id}`);
+    expect(c.queryByTestId(`activity-delete-${full.id}`)).toBeNull();
+  });
+});
+
+describe('admin/actAdd', () => {
+  it('adds an activity for the exhibitor named in the address', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const fetch = serve({ 'POST /api/v3/activity': (body) => ok({ ...activity(9), ...(body as object), auditState: 1 }) }, { toggles: false });
+    const { container } = renderScreen(<HostActivityEdit />, `/live/index/admin/actAdd?exhibitorId=${EXHIBITOR_ID}`);
+    const c = within(container);
+    expect(await c.findByText('杭州云展科技')).toBeInTheDocument();
+    await userEvent.type(await c.findByTestId('activity-title'), '发布会');
+    for (const [field, value] of [['startAt', '2026-05-02 09:00'], ['endAt', '2026-05-02 10:00']] as const) {
+      const input = container.querySelector<HTMLInputElement>(`#activity_${field}`)!;
+      await userEvent.click(input);
+      await userEvent.type(input, `${value}{Enter}`);
+    }
+    await userEvent.click(c.getByTestId('activity-submit'));
+    await waitFor(() => expect(bodiesOf(fetch, 'POST', '/api/v3/activity')[0]?.body).toMatchObject({ exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID, title: '发布会', draft: false }));
+  });
+});
+
+describe('manage/act-display', () => {
+  it('saves the changed activity switch only, and adds a top category', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const fetch = serve({
+      'PUT /api/v1/settings/exhibition/patch': (body) => ok({ ...settingsOf(true), ...(body as object) }),
+      'POST /api/v3/activitycategory': (body) => ok({ ...category('00000000-0000-4000-a000-0000000000f9', '展商发布', null), ...(body as object) }),
+    });
+    const { container } = renderScreen(<ActDisplay />, '/live/index/manage/act-display');
+    const c = within(container);
+    await userEvent.click(await c.findByTestId('act-display-enabledActivityReg'));
+    await userEvent.click(c.getByTestId('actDisplay-save'));
+    await waitFor(() => expect(bodiesOf(fetch, 'PUT', '/api/v1/settings/exhibition/patch')[0]?.body).toEqual({ enabledActivityReg: false }));
+
+    expect(await c.findByTestId(`activity-category-${ROOT}`)).toHaveTextContent('论坛');
+    await userEvent.click(c.getByTestId('activity-category-add'));
+    await userEvent.type(await screen.findByLabelText('分类名称'), '展商发布');
+    await userEvent.click(screen.getByTestId('activity-category-submit'));
+    await waitFor(() => expect(bodiesOf(fetch, 'POST', '/api/v3/activitycategory')[0]?.body).toEqual({ exhibitionId: EXHIBITION_ID, parentId: null, name: '展商发布', nameEn: null, showIndex: 0 }));
   });
 });
