@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { Page } from '@pavilion/contract';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { Button, Card, Form, Grid, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type MessageKey } from '../i18n/index.ts';
 
@@ -80,12 +80,15 @@ export function ResourceTable<Row extends object>({
   extra,
   actions,
   rowSelection,
+  onFilters,
 }: {
   resource: Resource<Row>;
   extra?: ReactNode;
   actions?: (row: Row) => ReactNode;
   /** Checkboxes per row, for bulk actions. */
   rowSelection?: TableProps<Row>['rowSelection'];
+  /** The search form's applied values, for actions over everything a filter matches. */
+  onFilters?: (filters: ListParams['filters']) => void;
 }) {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().xl === true;
@@ -96,6 +99,7 @@ export function ResourceTable<Row extends object>({
     queryFn: () => resource.fetch(params),
     placeholderData: keepPreviousData,
   });
+  useEffect(() => onFilters?.(params.filters), [onFilters, params.filters]);
 
   const searchable = resource.fields.filter((field) => field.filter);
   const columns: TableColumnsType<Row> = resource.fields

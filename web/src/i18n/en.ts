@@ -21,6 +21,7 @@ import { settledEn } from './settled.en.ts';
 import { boothsEn } from './booths.en.ts';
 import { adminUsersEn } from './adminUsers.en.ts';
 import { videoEn } from './video.en.ts';
+import { activitiesEn } from './activities.en.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminEn;
 
@@ -223,6 +224,7 @@ export const en: Messages = {
   ...videoEn,
   ...formsEn,
   ...visitorGroupsEn,
+  ...activitiesEn,
   ...membersEn,
   ...activityDetailsEn,
 };

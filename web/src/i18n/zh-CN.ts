@@ -20,6 +20,7 @@ import { settledZhCN } from './settled.zh-CN.ts';
 import { boothsZhCN } from './booths.zh-CN.ts';
 import { adminUsersZhCN } from './adminUsers.zh-CN.ts';
 import { videoZhCN } from './video.zh-CN.ts';
+import { activitiesZhCN } from './activities.zh-CN.ts';
 
 const { commonExtra, routeExtra, exhibitionExtra, ...adminBlocks } = adminZhCN;
 
@@ -225,6 +226,7 @@ export const zhCN = {
   ...videoZhCN,
   ...formsZhCN,
   ...visitorGroupsZhCN,
+  ...activitiesZhCN,
   ...membersZhCN,
   ...activityDetailsZhCN,
 };

@@ -33,6 +33,9 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/set/album', load: () => import('../areas/exhibitor/ExAlbums.tsx'), title: 'catalogue.albums.route', menu: { icon: 'CameraOutlined', group: 'myBooth' }, feature: 'product' },
     { path: 'index/set/video', load: () => import('../areas/exhibitor/ExVideos.tsx'), title: 'catalogue.videos.route', menu: { icon: 'VideoCameraOutlined', group: 'myBooth' }, feature: 'product' },
     { path: 'index/set/certificate', load: () => import('../areas/exhibitor/ExCertificates.tsx'), title: 'catalogue.certificates.route', menu: { icon: 'SafetyCertificateOutlined', group: 'myBooth' }, feature: 'product' },
+    { path: 'index/act-control/list', load: () => import('../areas/activity/ExActivities.tsx'), title: 'act.route.exList', menu: { icon: 'ScheduleOutlined', group: 'myBooth' }, feature: 'activity' },
+    { path: 'index/act-control/add', load: () => import('../areas/activity/ExActivityEdit.tsx'), title: 'act.route.exAdd', parent: 'index/act-control/list', feature: 'activity' },
+    { path: 'index/act-control/edit', load: () => import('../areas/activity/ExActivityEdit.tsx'), title: 'act.route.exEdit', parent: 'index/act-control/list', feature: 'activity' },
     { path: 'index/ExCard', load: () => import('../areas/exhibitor/ExCard.tsx'), title: 'cards.route.ex', menu: { icon: 'IdcardOutlined', group: 'services' } },
     // The spec marks `user` Chinese only.
     { path: 'index/user', load: () => import('../areas/exhibitor/CustomerService.tsx'), title: 'members.route.customerService', menu: { icon: 'CustomerServiceOutlined', group: 'services' }, feature: 'audience', firstBaseOnly: true },

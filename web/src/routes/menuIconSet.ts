@@ -45,6 +45,7 @@ export {
   PictureOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   ShareAltOutlined,
   ShopOutlined,

@@ -59,6 +59,11 @@ describe('route tables', () => {
       '/live/index/admin/brand',
       '/live/index/admin/invoice',
       '/live/index/admin/correction',
+      '/live/index/all-activity/home',
+      '/live/index/manage/act',
+      '/live/index/manage/act-display',
+      '/live/index/act-control/list',
+      '/live/index/admin/exhibitor-act',
       '/host/index/host/home',
       '/host/index/log',
       '/host/index/account/user',
@@ -82,7 +87,7 @@ describe('route tables', () => {
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/ExCard', '/ex-live/index/user', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/act-control/list', '/ex-live/index/ExCard', '/ex-live/index/user', '/ex/index/account/bind-edit']);
   });
 
   it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
@@ -93,7 +98,7 @@ describe('route tables', () => {
   });
 
   it('keep the English exhibitor menu on English paths, the phone and e-mail account entry included', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'evaluate', 'set/album', 'set/video', 'set/certificate', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'evaluate', 'set/album', 'set/video', 'set/certificate', 'act-control/list', 'ExCard', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
   });
 
   it('gate the professional-only host screen and the product screens by their feature keys, and mount adminMiceCad (docs/booths.md)', () => {
@@ -118,6 +123,17 @@ describe('route tables', () => {
       ['host', 'index/journal-display', 'product'],
       ['host', 'index/manage/video', 'product'],
       ['host', 'index/basic/liveCopyProTyPe', 'product'],
+      ['host', 'index/all-activity/home', 'activity'],
+      ['host', 'index/all-activity/host-edit', 'activity'],
+      ['host', 'index/all-activity/add', 'activity'],
+      ['host', 'index/all-activity/task', 'activity'],
+      ['host', 'index/manage/act', 'activity'],
+      ['host', 'index/manage/act-display', 'activity'],
+      ['host', 'index/act-control/list', 'activity'],
+      ['host', 'index/act-control/add', 'activity'],
+      ['host', 'index/admin/exhibitor-act', 'activity'],
+      ['host', 'index/admin/actAdd', 'activity'],
+      ['host', 'index/admin/actDetails', 'activity'],
       ['host', 'index/act-control/details', 'activity'],
       ['host', 'index/act-control/down-task', 'activity'],
       ['host', 'index/all-activity/down-task', 'activity'],
@@ -128,6 +144,9 @@ describe('route tables', () => {
       ['exhibitor', 'index/set/album', 'product'],
       ['exhibitor', 'index/set/video', 'product'],
       ['exhibitor', 'index/set/certificate', 'product'],
+      ['exhibitor', 'index/act-control/list', 'activity'],
+      ['exhibitor', 'index/act-control/add', 'activity'],
+      ['exhibitor', 'index/act-control/edit', 'activity'],
       ['exhibitor', 'index/user', 'audience'],
       ['exhibitor', 'index/act-control/details', 'activity'],
     ]);
