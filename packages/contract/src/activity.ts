@@ -296,6 +296,11 @@ export const activityLivePostCreateBody = z.object({
   pictures: z.array(requiredUrl(2000)).max(MAX_LIVE_POST_PICTURES).default([]),
   pinned: z.boolean().default(false),
 });
+/** `GET …/my/tickets/{regId}/cancel`'s path. */
+export const myTicketParams = z.object({ exhibitionId: id, regId: id });
+/** What `…/live/events` sends: a post created, or the id of one deleted. */
+export const liveEvent = z.discriminatedUnion('type', [z.object({ type: z.literal('created'), post: activityLivePost }), z.object({ type: z.literal('deleted'), id, activityId: id })]);
+export type LiveEvent = z.infer<typeof liveEvent>;
 export const activityLivePostListQuery = z.object({ activityId: id, after: when.optional() }).extend(cacheBuster.shape);
 
 /* The visitor site (`/api/public/exhibitions/{exhibitionId}/activities…`). */
@@ -355,6 +360,8 @@ export const myActivityTicket = z.object({
   status: regStatus,
   ticketTypeName: z.string().nullable(),
   ticketCode: z.string().nullable(),
+  /** The ticket code as a QR code (SVG), once the registration holds a seat. */
+  qrSvg: z.string().nullable(),
   checkedInAt: when.nullable(),
   createAt: when,
 });

@@ -109,6 +109,11 @@ export const graphqlLimitText = {
 /** Names of things for NotFound, keyed by the resource name a service passes. */
 export const thingText: Record<string, Text> = {
   record: { 'zh-CN': '记录', en: 'Record' },
+  activity: { 'zh-CN': '活动', en: 'Activity' },
+  activityReg: { 'zh-CN': '报名记录', en: 'Registration' },
+  activityTicket: { 'zh-CN': '门票', en: 'Ticket' },
+  activityTicketType: { 'zh-CN': '票种', en: 'Ticket kind' },
+  activityLivePost: { 'zh-CN': '直播内容', en: 'Live post' },
   route: { 'zh-CN': '接口', en: 'Endpoint' },
   user: { 'zh-CN': '用户', en: 'User' },
   host: { 'zh-CN': '主办方', en: 'Host' },
@@ -192,5 +197,8 @@ export const issueText: Record<string, Text> = {
   groupUnknown: { 'zh-CN': '{field}：不是本展会的观众分组', en: '{field}: not a visitor group of this exhibition' },
   groupInUse: { 'zh-CN': '观众分组“{name}”已有观众登记，不能删除', en: 'Visitor group "{name}" has registered visitors and cannot be deleted' },
   posterQrOutside: { 'zh-CN': '{field}：二维码须在海报（{width} × {height}）范围内', en: '{field}: the QR code must lie inside the poster ({width} × {height})' },
+  ticketTypeLimit: { 'zh-CN': '{field}：每个活动最多 {max} 种票', en: '{field}: at most {max} ticket kinds per activity' },
+  ticketTypeInUse: { 'zh-CN': '该票种已有 {count} 个报名，不能删除', en: 'This ticket kind is held by {count} registrations and cannot be deleted' },
+  ticketNotOnSale: { 'zh-CN': '{field}：该票种不在售票时间内', en: '{field}: this ticket kind is not on sale now' },
   cardNotApproved: { 'zh-CN': '{field}：只能将已通过审核的参展证标记为已打印', en: '{field}: only approved staff badges can be marked printed' },
 };

@@ -48,6 +48,7 @@ import { memberRoutes } from './member/routes.ts';
 import { visitorGroupRoutes } from './visitorgroup/routes.ts';
 import { memberHostRoutes } from './member/host-routes.ts';
 import { expoRoutes } from './expo/routes.ts';
+import { activityRegRoutes } from './activityreg/routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -117,6 +118,7 @@ export const modules: PavilionModule[] = [
   { name: 'member', routes: [memberRoutes, memberHostRoutes] },
   { name: 'visitorgroup', routes: [visitorGroupRoutes] },
   { name: 'expo', routes: [expoRoutes] },
+  { name: 'activityreg', routes: [activityRegRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
