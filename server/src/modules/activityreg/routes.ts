@@ -144,9 +144,9 @@ export const activityRegRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v3/activityreg/cancel',
     {
       config: { permission: 'activityReg.manage', ...gate(ofReg, field('query', 'id')) },
-      schema: { summary: 'Cancel a registration (the host); a held seat goes to the oldest waiting registration, which gets its ticket', tags, querystring: idQuery, body: activityRegCancelBody.optional(), response: { 200: okSchema(regSchema) } },
+      schema: { summary: 'Cancel a registration (the host); a held seat goes to the oldest waiting registration, which gets its ticket', tags, querystring: idQuery, body: activityRegCancelBody, response: { 200: okSchema(regSchema) } },
     },
-    async (request) => ok(await inTransaction(app, request, (ctx) => hostCancel(ctx, request.query.id, request.body?.reason))),
+    async (request) => ok(await inTransaction(app, request, (ctx) => hostCancel(ctx, request.query.id, request.body.reason))),
   );
 
   /* ---- exports (background jobs) ---- */
