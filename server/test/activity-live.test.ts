@@ -64,11 +64,12 @@ for (const [path, kind] of [
     let ids: string[] = [];
     let other: string;
     beforeAll(async () => {
-      ids = [await insertPost(mine.id, kind), await insertPost(mine.id, kind)];
+      // Every call takes a fresh post (the refused ones too), so each allowed caller deletes one.
+      for (let i = 0; i < 5; i++) ids.push(await insertPost(mine.id, kind));
       other = await insertPost(theirs.id, kind);
     });
     routeSecurity(get, {
-      request: () => ({ method: 'DELETE', url: `${path}?id=${ids.at(-1)}` }),
+      request: () => ({ method: 'DELETE', url: `${path}?id=${ids.pop()}` }),
       allowed: ['host', 'admin'],
       denied: ['exhibitor', 'visitor'],
       otherTenant: { as: 'host', request: () => ({ method: 'DELETE', url: `${path}?id=${other}` }) },
@@ -80,7 +81,7 @@ describe('live post rules', () => {
   it('needs pictures for the photo stream and text for an image-text post, naming the field', async () => {
     const noPic = await call('POST', '/api/v3/liveimage', 'host', { activityId: mine.id }, { 'accept-language': 'en' });
     expect(noPic.statusCode).toBe(400);
-    expect(json(noPic)).toMatchObject({ field: 'pictures', description: 'pictures is required' });
+    expect(json(noPic)).toMatchObject({ field: 'pictures', description: 'Invalid request: pictures is required' });
     const noText = await call('POST', '/api/v3/liveimagetext', 'host', { activityId: mine.id, pictures: [PIC] });
     expect(json(noText).field).toBe('content');
   });

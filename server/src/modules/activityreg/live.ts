@@ -49,13 +49,24 @@ export async function listPosts(db: Executor, p: UserPrincipal, kind: LiveKind, 
 
 export const liveChannel = (activityId: string) => `activity-live:${activityId}`;
 
-/** An image post needs pictures, a text post its text; the text passes the sensitive-word check. */
-export async function createPost(deps: Deps, ctx: WriteContext, kind: LiveKind, body: z.infer<typeof activityLivePostCreateBody>): Promise<ActivityLivePost> {
-  const { tx, principal, actor } = ctx;
-  const a = await reachableActivity(tx, principal, body.activityId, { manage: true });
+type PostBody = z.infer<typeof activityLivePostCreateBody>;
+
+/**
+ * An image post needs pictures, a text post its text; the text passes the sensitive-word check. Run before the
+ * transaction: the check may read the word list, which must not wait on a connection the transaction holds.
+ */
+export async function checkPost(deps: Deps, kind: LiveKind, body: PostBody): Promise<PostBody> {
   if (kind === 'image' && !body.pictures.length) throw fieldError('pictures', 'required');
   if (kind === 'text' && !body.content) throw fieldError('content', 'required');
   const { content } = await checkText(deps, { content: body.content });
+  return { ...body, content: content ?? '' };
+}
+
+/** Writes a post that `checkPost` passed. */
+export async function createPost(ctx: WriteContext, kind: LiveKind, body: PostBody): Promise<ActivityLivePost> {
+  const { tx, principal, actor } = ctx;
+  const a = await reachableActivity(tx, principal, body.activityId, { manage: true });
+  const content = body.content;
   const [row] = await tx
     .insert(activityLivePost)
     .values({ activityId: a.id, kind, content: content ?? '', pictures: body.pictures, pinned: body.pinned, authorId: principal.userId })

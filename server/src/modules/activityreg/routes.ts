@@ -36,7 +36,7 @@ import { enforceLimits } from '../../infra/rate-limit.ts';
 import { createJob, toJobItem } from '../backgroundjob/service.ts';
 import { effectiveKeys } from '../version/service.ts';
 import { activity, activityLivePost, activityReg, activityTicketType } from '../activity/tables.ts';
-import { createLiveHub, createPost, deletePost, listPosts, publishLive, readPosts, recordViewer, type LiveKind } from './live.ts';
+import { checkPost, createLiveHub, createPost, deletePost, listPosts, publishLive, readPosts, recordViewer, type LiveKind } from './live.ts';
 import { publicActivityRow, reachableActivity } from './scope.ts';
 import { checkIn, createTicketType, deleteTicketType, hostCancel, listTicketTypes, myTickets, patchTicketType, regPage, register, visitorCancel } from './service.ts';
 
@@ -197,7 +197,8 @@ export const activityRegRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { summary: `Post to the ${what}; open pages of the visitor site receive it at once`, tags: liveTags, body: activityLivePostCreateBody, response: { 200: okSchema(livePostSchema) } },
       },
       async (request) => {
-        const post = await inTransaction(app, request, (ctx) => createPost(app.deps, ctx, kind, request.body));
+        const body = await checkPost(app.deps, kind, request.body);
+        const post = await inTransaction(app, request, (ctx) => createPost(ctx, kind, body));
         await publishLive(shared, { type: 'created', post });
         return ok(post);
       },
