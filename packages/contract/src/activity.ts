@@ -315,6 +315,8 @@ export const activityLivePostCreateBody = z.object({
   pictures: z.array(requiredUrl(2000)).max(MAX_LIVE_POST_PICTURES).default([]),
   pinned: z.boolean().default(false),
 });
+/** `GET …/my/tickets/{regId}/cancel`'s path. */
+export const myTicketParams = z.object({ exhibitionId: id, regId: id });
 export const activityLivePostListQuery = z.object({ activityId: id, after: when.optional() }).extend(cacheBuster.shape);
 
 /* The visitor site (`/api/v1/expo/{exhibitionId}/activities…`, docs/activities.md). */
@@ -376,6 +378,8 @@ export const myActivityTicket = z.object({
   status: regStatus,
   ticketTypeName: z.string().nullable(),
   ticketCode: z.string().nullable(),
+  /** The ticket code as a QR code (SVG), once the registration holds a seat. */
+  qrSvg: z.string().nullable(),
   checkedInAt: when.nullable(),
   createAt: when,
 });
@@ -386,6 +390,6 @@ export type MyActivityTicket = z.infer<typeof myActivityTicket>;
  */
 export const activityLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post'), post: activityLivePost }),
-  z.object({ type: z.literal('delete'), id }),
+  z.object({ type: z.literal('delete'), id, activityId: id }),
 ]);
 export type ActivityLiveEvent = z.infer<typeof activityLiveEvent>;

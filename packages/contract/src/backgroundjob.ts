@@ -19,9 +19,9 @@ export const JobType = {
   /** The visitors of an exhibition to .xlsx (docs/members.md). */
   MemberExport: 'member.export',
   /** An activity's registrations to .xlsx (docs/activities.md). */
-  ActivityRegExport: 'activityReg.export',
-  /** The viewers of an activity's live coverage to .xlsx (docs/activities.md). */
-  ActivityLiveViewerExport: 'activity.liveViewer.export',
+  ActivityRegExport: 'activityreg.export',
+  /** The visitors who opened an activity's live coverage to .xlsx. */
+  ActivityLiveViewerExport: 'activity.liveviewer',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);
@@ -134,3 +134,6 @@ export const copyExhibitionBody = z.object({
   startAt: when.nullish(),
   endAt: when.nullish(),
 });
+
+/** `POST /api/v3/backgroundjob/export/activityreg` and `/activity/liveviewer`: one activity's registrations or live viewers. */
+export const activityExportBody = z.object({ activityId: id });

@@ -8,10 +8,10 @@ import { formItem, TagType, type FormItem } from './settings.ts';
  */
 
 /** `formType` of `/api/v3/form`: the three registration forms of the form-control read, and the exhibition survey (ours). */
-export const FormType = { VisitorZh: 1, VisitorEn: 2, Exhibitor: 3, Survey: 4 } as const;
+export const FormType = { VisitorZh: 1, VisitorEn: 2, Exhibitor: 3, Survey: 4, ActivityReg: 5 } as const;
 export type FormType = (typeof FormType)[keyof typeof FormType];
 export const formTypes = Object.values(FormType);
-const formType = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]));
+const formType = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]));
 
 export const formQuery = z.object({ itemId: id, formType }).extend(cacheBuster.shape);
 export const formWriteQuery = z.object({ itemId: id, formType, userId: id }).extend(cacheBuster.shape);

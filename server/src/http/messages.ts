@@ -109,6 +109,11 @@ export const graphqlLimitText = {
 /** Names of things for NotFound, keyed by the resource name a service passes. */
 export const thingText: Record<string, Text> = {
   record: { 'zh-CN': '记录', en: 'Record' },
+  activity: { 'zh-CN': '活动', en: 'Activity' },
+  activityReg: { 'zh-CN': '报名记录', en: 'Registration' },
+  activityTicket: { 'zh-CN': '门票', en: 'Ticket' },
+  activityTicketType: { 'zh-CN': '票种', en: 'Ticket kind' },
+  activityLivePost: { 'zh-CN': '直播内容', en: 'Live post' },
   route: { 'zh-CN': '接口', en: 'Endpoint' },
   user: { 'zh-CN': '用户', en: 'User' },
   host: { 'zh-CN': '主办方', en: 'Host' },
@@ -163,7 +168,6 @@ export const thingText: Record<string, Text> = {
   member: { 'zh-CN': '观众', en: 'Visitor' },
   group: { 'zh-CN': '观众分组', en: 'Visitor group' },
   customerService: { 'zh-CN': '客服人员', en: 'Customer-service member' },
-  activity: { 'zh-CN': '活动', en: 'Activity' },
   activityCategory: { 'zh-CN': '活动分类', en: 'Activity category' },
   activitySchedule: { 'zh-CN': '活动日程', en: 'Agenda item' },
 };
@@ -202,5 +206,8 @@ export const issueText: Record<string, Text> = {
   liveNotApproved: { 'zh-CN': '{field}：直播申请尚未通过，不能开启', en: '{field}: the live application is not approved, so it cannot be opened' },
   liveApplied: { 'zh-CN': '{field}：直播申请已提交或已通过', en: '{field}: a live application is already pending or approved' },
   activityOver: { 'zh-CN': '{field}：活动已结束或已取消', en: '{field}: the activity has ended or was cancelled' },
+  ticketTypeLimit: { 'zh-CN': '{field}：每个活动最多 {max} 种票', en: '{field}: at most {max} ticket kinds per activity' },
+  ticketTypeInUse: { 'zh-CN': '该票种已有 {count} 个报名，不能删除', en: 'This ticket kind is held by {count} registrations and cannot be deleted' },
+  ticketNotOnSale: { 'zh-CN': '{field}：该票种不在售票时间内', en: '{field}: this ticket kind is not on sale now' },
   cardNotApproved: { 'zh-CN': '{field}：只能将已通过审核的参展证标记为已打印', en: '{field}: only approved staff badges can be marked printed' },
 };

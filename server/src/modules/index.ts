@@ -49,6 +49,7 @@ import { visitorGroupRoutes } from './visitorgroup/routes.ts';
 import { memberHostRoutes } from './member/host-routes.ts';
 import { expoRoutes } from './expo/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
+import { activityRegRoutes } from './activityreg/routes.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -119,6 +120,7 @@ export const modules: PavilionModule[] = [
   { name: 'visitorgroup', routes: [visitorGroupRoutes] },
   { name: 'expo', routes: [expoRoutes] },
   { name: 'activity', routes: [activityRoutes], register: () => registerConflictFields({ activity_category_name_key: 'name' }) },
+  { name: 'activityreg', routes: [activityRegRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

@@ -263,7 +263,7 @@ describe('activity page', () => {
         [`GET ${base}/my/tickets`]: () => ok([]),
         [`POST ${base}/activities/${A1}/registrations`]: (_u, init) => {
           body = JSON.parse(String(init.body));
-          return ok({ id: 'r1', activity: a, status: 'registered', ticketTypeName: '普通票', ticketCode: 'ABC', checkedInAt: null, createAt: '2026-01-01T00:00:00.000Z' } satisfies MyTicket);
+          return ok({ id: 'r1', activity: a, status: 'registered', ticketTypeName: '普通票', ticketCode: 'ABC', qrSvg: null, checkedInAt: null, createAt: '2026-01-01T00:00:00.000Z' } satisfies MyTicket);
         },
       }),
     );
@@ -426,7 +426,7 @@ describe('my activities', () => {
     let cancelled = false;
     const tickets = (): MyTicket[] => [
       { id: 'r1', activity: activity(A1), status: cancelled ? 'cancelled' : 'registered', ticketTypeName: '普通票', ticketCode: 'PVACT7Q2', qrSvg: QR, checkedInAt: null, createAt: '2030-04-01T02:00:00.000Z' },
-      { id: 'r2', activity: activity(A2), status: 'waiting', ticketTypeName: null, ticketCode: null, checkedInAt: null, createAt: '2030-04-02T02:00:00.000Z' },
+      { id: 'r2', activity: activity(A2), status: 'waiting', ticketTypeName: null, ticketCode: null, qrSvg: null, checkedInAt: null, createAt: '2030-04-02T02:00:00.000Z' },
     ];
     const fetch = stubFetch({
       [`GET ${base}`]: () => ok(home),

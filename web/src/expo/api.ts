@@ -75,7 +75,7 @@ async function call<T>(path: string, { method = 'GET', body, query, visitor }: C
 const base = (exhibitionId: string) => `/api/v1/expo/${exhibitionId}`;
 
 /** A visitor's activity ticket; the registration module may send the QR as SVG, as the exhibition ticket does. */
-export type MyTicket = MyActivityTicket & { qrSvg?: string | null };
+export type MyTicket = MyActivityTicket;
 export type ProgrammeQuery = { day?: string; exhibitorId?: string; pageIndex?: number; pageSize?: number };
 
 export const expoApi = {

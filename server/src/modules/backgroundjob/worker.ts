@@ -6,6 +6,7 @@ import { exportExhibitors } from './export.ts';
 import { importExhibitors } from './import.ts';
 import { importProducts } from '../product/import.ts';
 import { exportMembers } from '../member/export.ts';
+import { exportActivityRegs, exportLiveViewers } from '../activityreg/export.ts';
 
 /** Every job type of the app and its handler; later issues add theirs (activity/liveviewer). */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -15,6 +16,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JobType.ExhibitionCopy]: copyExhibition,
   [JobType.ProductImport]: importProducts,
   [JobType.MemberExport]: exportMembers,
+  [JobType.ActivityRegExport]: exportActivityRegs,
+  [JobType.ActivityLiveViewerExport]: exportLiveViewers,
 };
 
 /** The app's worker, on the app's database, shared state and storage. main.ts starts it; tests start their own. */

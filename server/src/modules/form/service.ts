@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, notFound, type FieldIssue } from '../../http/errors.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
+import { activity } from '../activity/tables.ts';
 import { category } from '../category/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { visibleExhibition, writableExhibition } from '../exhibition/service.ts';
@@ -47,9 +48,12 @@ const key = (itemId: string, formType: number) => ({ type: SettingType.FormContr
 const groupFormTypes: number[] = [FormType.VisitorZh, FormType.VisitorEn];
 
 /** The exhibition a form's item belongs to: the exhibition itself, or a visitor group's exhibition (docs/visitor-groups.md). */
-export async function exhibitionOfItem(db: Executor, itemId: string): Promise<{ exhibitionId: string; group: boolean }> {
+export async function exhibitionOfItem(db: Executor, itemId: string): Promise<{ exhibitionId: string; group: boolean; activity?: boolean }> {
   const found = await findGroup(db, itemId);
-  return found ? { exhibitionId: found.exhibitionId, group: true } : { exhibitionId: itemId, group: false };
+  if (found) return { exhibitionId: found.exhibitionId, group: true };
+  // An activity's registration form (form type ActivityReg, docs/activities.md) belongs to the activity's exhibition.
+  const [act] = await db.select({ exhibitionId: activity.exhibitionId }).from(activity).where(and(eq(activity.id, itemId), isNull(activity.deletedAt))).limit(1);
+  return act ? { exhibitionId: act.exhibitionId, group: false, activity: true } : { exhibitionId: itemId, group: false };
 }
 
 /**
@@ -85,6 +89,7 @@ export async function saveForm(ctx: WriteContext, body: SaveFormBody): Promise<F
   const exh = await writableExhibition(tx, p, item.exhibitionId);
   const issues: FieldIssue[] = formDefinitionIssues(body.formItems).map((i) => ({ field: i.path, issue: i.issue }));
   if (item.group && !groupFormTypes.includes(body.formType)) issues.push({ field: 'formType', issue: 'invalid' });
+  if (Boolean(item.activity) !== (body.formType === FormType.ActivityReg)) issues.push({ field: 'formType', issue: 'invalid' });
   const lockedDefaults = defaultFormItems(body.formType, []).filter((i) => i.locked);
   for (const def of lockedDefaults) {
     const at = body.formItems.findIndex((i) => i.name === def.name);
