@@ -126,6 +126,8 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       exhibitionExport: 'Export',
       exhibitorCopy: 'Copy exhibitors',
       exhibitionCopy: 'Copy exhibition',
+      activityRegExport: 'Activity registrations export',
+      activityLiveViewerExport: 'Live viewers export',
     },
     copy: {
       intro: 'Copies exhibitors (company, booth, categories) of one of your past exhibitions into the current one: {{name}}. Companies already there are skipped.',

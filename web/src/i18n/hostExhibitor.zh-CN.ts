@@ -124,6 +124,8 @@ export const hostExhibitorZhCN = {
       exhibitionExport: '导出',
       exhibitorCopy: '复制展商',
       exhibitionCopy: '复制展会',
+      activityRegExport: '活动报名导出',
+      activityLiveViewerExport: '直播观众导出',
     },
     copy: {
       intro: '从本主办方的往届展会复制展商（公司、展位、类别）到当前展会：{{name}}。已在当前展会的公司会跳过。',

@@ -42,7 +42,7 @@ export function jobSummary(job: BackgroundJob, t: (key: MessageKey, o?: Record<s
   if (job.state !== 'succeeded') return '';
   if (job.type === 'exhibitor.import') return r.dryRun ? t('hostEx.job.dryRunResult', { rows: r.rows ?? 0, errorCount: r.errorCount ?? 0 }) : t('hostEx.job.importResult', { rows: r.rows ?? 0, created: r.created ?? 0, updated: r.updated ?? 0, errorCount: r.errorCount ?? 0 });
   if (job.type === JobType.ProductImport) return r.dryRun ? t('hostEx.job.dryRunResult', { rows: r.rows ?? 0, errorCount: r.errorCount ?? 0 }) : t('products.import.result', { rows: r.rows ?? 0, created: r.created ?? 0, exhibitors: r.exhibitors ?? 0 });
-  if (job.type === 'exhibitor.export') return t('hostEx.job.exportResult', { rows: r.rows ?? 0 });
+  if (job.type === 'exhibitor.export' || job.type === JobType.ActivityRegExport || job.type === JobType.ActivityLiveViewerExport) return t('hostEx.job.exportResult', { rows: r.rows ?? 0 });
   if (job.type === JobType.MemberExport) return t('members.export.done', { rows: r.rows ?? 0 });
   if (job.type === 'exhibitor.copy') return t('hostEx.job.copyResult', { copied: r.copied ?? 0, skipped: r.skipped ?? 0 });
   return '';
@@ -55,6 +55,8 @@ const typeLabels: Record<string, MessageKey> = {
   'exhibition.copy': 'hostEx.job.exhibitionCopy',
   [JobType.ProductImport]: 'products.import.jobType',
   [JobType.MemberExport]: 'members.export.jobType',
+  [JobType.ActivityRegExport]: 'hostEx.job.activityRegExport',
+  [JobType.ActivityLiveViewerExport]: 'hostEx.job.activityLiveViewerExport',
 };
 
 type RowErrorItem = { row: number; column: string; message: string };
