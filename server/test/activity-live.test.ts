@@ -61,7 +61,7 @@ for (const [path, kind] of [
     });
   });
   describe(`DELETE ${path}`, () => {
-    let ids: string[] = [];
+    const ids: string[] = [];
     let other: string;
     beforeAll(async () => {
       // Every call takes a fresh post (the refused ones too), so each allowed caller deletes one.

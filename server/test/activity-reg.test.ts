@@ -150,10 +150,14 @@ describe('PUT /api/v3/activityreg/cancel', () => {
 });
 
 describe('registration rules (the visitor site)', () => {
+  let fresh: { id: string };
+  beforeAll(async () => {
+    fresh = await insertActivity(ctx, { title: '空场' });
+  });
   routeSecurity(get, {
-    request: () => ({ method: 'POST', url: `/api/v1/expo/${exh()}/activities/${mine.id}/registrations`, payload: { ticketTypeId } }),
-    allowed: [],
-    denied: ['host', 'exhibitor'],
+    request: () => ({ method: 'POST', url: `/api/v1/expo/${exh()}/activities/${fresh.id}/registrations`, payload: {} }),
+    allowed: ['visitor'],
+    denied: ['host', 'exhibitor', 'admin'],
     otherTenant: { none: 'a visitor reaches only its own exhibition; another exhibition in the path is 404 (tested below)' },
   });
 

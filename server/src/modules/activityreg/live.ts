@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Role, type ActivityLivePost, type ActivityLiveEvent } from '@pavilion/contract';
 import type { z } from 'zod';
 import type { activityLivePostCreateBody } from '@pavilion/contract';
@@ -28,8 +28,11 @@ export const toLivePost = (r: PostRow): ActivityLivePost => ({
   createAt: r.createdAt.toISOString(),
 });
 
+/** Posts after a time the page got from a post (`createAt`, milliseconds): the stored microseconds must not make that post newer than itself. */
+const afterTime = (after: string) => sql`date_trunc('milliseconds', ${activityLivePost.createdAt}) > ${after}::timestamptz`;
+
 const livePosts = (activityId: string, kind?: LiveKind, after?: string) =>
-  and(eq(activityLivePost.activityId, activityId), isNull(activityLivePost.deletedAt), kind ? eq(activityLivePost.kind, kind) : undefined, after ? gt(activityLivePost.createdAt, new Date(after)) : undefined);
+  and(eq(activityLivePost.activityId, activityId), isNull(activityLivePost.deletedAt), kind ? eq(activityLivePost.kind, kind) : undefined, after ? afterTime(after) : undefined);
 
 export async function readPosts(db: Executor, activityId: string, opts: { kind?: LiveKind; after?: string | undefined }): Promise<ActivityLivePost[]> {
   const rows = await db
