@@ -31,6 +31,13 @@ export const auditEn: typeof auditZhCN = {
     openFile: 'Open file',
     loadFailed: 'Could not load the submitted content',
     field: {
+      titleEn: 'English title',
+      kind: 'Kind',
+      venue: 'Venue',
+      startAt: 'Starts',
+      endAt: 'Ends',
+      cover: 'Cover',
+      introductionZh: 'Chinese introduction',
       banner: 'Exhibitor banner',
       boothInfo: 'Booth number',
       boothArea: 'Booth area',

@@ -29,6 +29,13 @@ export const auditZhCN = {
     openFile: '打开文件',
     loadFailed: '无法加载提交内容',
     field: {
+      titleEn: '英文名称',
+      kind: '类型',
+      venue: '地点',
+      startAt: '开始时间',
+      endAt: '结束时间',
+      cover: '封面',
+      introductionZh: '中文介绍',
       banner: '展商横幅',
       boothInfo: '展位号',
       boothArea: '展位面积',
