@@ -38,7 +38,7 @@ export const publicActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
-        summary: `An activity’s page: the introduction in the caller’s language (Accept-Language), its hall and category names, agenda and ticket kinds. One visitors may not see is a 404. ${cacheable}`,
+        summary: `An activity’s page: the introduction in the caller’s language (Accept-Language), its hall and category names, agenda and ticket kinds. One visitors may not see is a 404. Revalidated on every visit (ETag, 304), since a visitor who registers and reloads must see the seat count move; ${publicExpoLimit('').limit} calls a minute per address (shared with the other expo reads)`,
         tags,
         params: publicActivityDetailParams,
         querystring: cacheBuster,
@@ -47,7 +47,7 @@ export const publicActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceLimits(app.deps.shared, [publicExpoLimit(request.ip)]);
-      return sendCacheable(db, request, reply, PUBLIC_MAX_AGE, async () => ok(await readDetail(db, request.params.exhibitionId, request.params.activityId, langOf(request))));
+      return sendCacheable(db, request, reply, 0, async () => ok(await readDetail(db, request.params.exhibitionId, request.params.activityId, langOf(request))));
     },
   );
 };
