@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: what each login page, three heavy back-office screens and a visitor-site page
+ * `npm run bench:web`: what each login page, three heavy back-office screens and the visitor site's pages
  * load in Chromium (JS and CSS gzip, requests, LCP), and the size of every built chunk, against the
  * budgets of issue 12 (docs/performance.md "The web"). Exits 1 when a budget is broken.
  */
@@ -194,9 +194,12 @@ async function main() {
 
     const directory = (await (await fetch(`${base}/api/v1/expo/${DEMO}/exhibitors?page=1&size=1`)).json()) as { data: { items: { id: string }[] } };
     const exhibitorId = directory.data.items[0]?.id;
-    for (const page of [`/expo/${DEMO}`, ...(exhibitorId ? [`/expo/${DEMO}/exhibitors/${exhibitorId}`] : [])]) {
+    const programme = (await (await fetch(`${base}/api/v1/expo/${DEMO}/activities?pageSize=1`)).json()) as { data?: { items: { id: string }[] } };
+    const activityId = programme.data?.items[0]?.id;
+    const visitorPages = [`/expo/${DEMO}`, ...(exhibitorId ? [`/expo/${DEMO}/exhibitors/${exhibitorId}`] : []), `/expo/${DEMO}/activities`, ...(activityId ? [`/expo/${DEMO}/activities/${activityId}`] : [])];
+    for (const page of visitorPages) {
       const load = await measure(`${base}${page}`);
-      row(`visitor ${page.replace(DEMO, '{demo}').replace(exhibitorId ?? '-', '{exhibitor}')}`, load);
+      row(`visitor ${page.replace(DEMO, '{demo}').replace(exhibitorId ?? '-', '{exhibitor}').replace(activityId ?? '-', '{activity}')}`, load);
       if (load.jsKb > BUDGET.expoJsKb) failures.push(`${page}: ${load.jsKb.toFixed(1)} kB gzip of JS > ${BUDGET.expoJsKb}`);
     }
   } finally {
