@@ -1,7 +1,6 @@
 import { checkFormItem, formIssueMessage, itemVisible, TagType, validateFormAnswers, type FormAnswers, type FormItem } from '@pavilion/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExpoError } from '../api.ts';
 import { useSite } from '../hooks.ts';
 import { RegionSelects } from './RegionSelects.tsx';
 
@@ -10,14 +9,6 @@ export { validateFormAnswers };
 
 /** A form-builder form's answers as the visitor fills them: what it typed, which items it left, the server's words by item. */
 export type FieldsState = { answers: FormAnswers; touched: Record<string, boolean>; serverErrors: Record<string, string> };
-export const emptyFields: FieldsState = { answers: {}, touched: {}, serverErrors: {} };
-
-/** The server's field errors by item name (a field may come as `answers.<name>`). */
-export function errorsByItem(err: ExpoError): Record<string, string> {
-  const byItem = Object.fromEntries(err.errors.map((f) => [f.field.replace(/^answers\./, ''), f.message]));
-  if (err.field && !byItem[err.field.replace(/^answers\./, '')]) byItem[err.field.replace(/^answers\./, '')] = err.message;
-  return byItem;
-}
 
 /**
  * A form-builder form's items as native controls (visitor registration, an activity's registration form), checked by

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Failed, Loading } from '../App.tsx';
-import { expoApi, ExpoError, visitorToken } from '../api.ts';
+import { errorsByItem, expoApi, ExpoError, visitorToken } from '../api.ts';
 import { useLoad, useSite } from '../hooks.ts';
 import { ErrorCode } from '@pavilion/contract/errors';
-import { emptyFields, errorsByItem, FormFields, type FieldsState } from './FormFields.tsx';
+import { FormFields, type FieldsState } from './FormFields.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 
 /** The answer that the SMS code verifies on the Chinese site (the default form's locked mobile item). */
@@ -22,7 +22,7 @@ export default function Register() {
   const [params] = useSearchParams();
   const group = params.get('group') ?? undefined;
   const read = useLoad(() => expoApi.registration(exhibitionId, { lang: visitorLang, group }), [exhibitionId, visitorLang, group]);
-  const [fields, setFields] = useState<FieldsState>(emptyFields);
+  const [fields, setFields] = useState<FieldsState>({ answers: {}, touched: {}, serverErrors: {} });
   const { answers } = fields;
   const [smsCode, setSmsCode] = useState('');
   const [message, setMessage] = useState<{ text: string; error: boolean; registered?: boolean } | null>(null);
