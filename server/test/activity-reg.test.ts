@@ -350,6 +350,10 @@ describe('GET /api/v1/expo/{exhibitionId}/activities/{activityId}/form', () => {
     const none = await inject('GET', formUrl(a.id), null);
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json().data).toEqual([]);
+    // The host's designer starts from an empty form, not another form type's defaults.
+    const designer = await inject('GET', `/api/v3/form?itemId=${a.id}&formType=${FormType.ActivityReg}`, 'host');
+    expect(designer.statusCode, designer.body).toBe(200);
+    expect(designer.json().data.formItems).toEqual([]);
     const saved = await inject('POST', '/api/v3/form/update/formitem', 'host', { itemId: a.id, formType: FormType.ActivityReg, formItems: [input(1, 'company', '单位', true), input(2, 'note', '备注')] });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await inject('GET', formUrl(a.id), null);
