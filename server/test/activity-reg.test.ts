@@ -333,6 +333,64 @@ describe('registration rules (the visitor site)', () => {
   });
 });
 
+describe('GET /api/v1/expo/{exhibitionId}/activities/{activityId}/form', () => {
+  const formUrl = (activityId: string, exhibitionId = exh()) => `/api/v1/expo/${exhibitionId}/activities/${activityId}/form`;
+  const input = (showIndex: number, name: string, label: string, require = false) => ({
+    tagType: TagType.Input,
+    label,
+    name,
+    showIndex,
+    locked: false,
+    showWhen: null,
+    attributes: { placeholder: '', options: [], checkOptions: { require, email: false, phone: false, reg: false, other: '' }, setTime: null, value: null },
+  });
+
+  it("answers a visible activity's form to anyone, in display order, and an empty list without one", async () => {
+    const a = await insertActivity(ctx);
+    const none = await inject('GET', formUrl(a.id), null);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data).toEqual([]);
+    // The host's designer starts from an empty form, not another form type's defaults.
+    const designer = await inject('GET', `/api/v3/form?itemId=${a.id}&formType=${FormType.ActivityReg}`, 'host');
+    expect(designer.statusCode, designer.body).toBe(200);
+    expect(designer.json().data.formItems).toEqual([]);
+    const saved = await inject('POST', '/api/v3/form/update/formitem', 'host', { itemId: a.id, formType: FormType.ActivityReg, formItems: [input(1, 'company', '单位', true), input(2, 'note', '备注')] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await inject('GET', formUrl(a.id), null);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.map((i: FormItem) => [i.name, i.showIndex, i.attributes.checkOptions.require])).toEqual([
+      ['company', 1, true],
+      ['note', 2, false],
+    ]);
+  });
+
+  it('is a 404 for an activity visitors may not see, or of another exhibition', async () => {
+    const hidden = await insertActivity(ctx, { isShow: false });
+    expect((await inject('GET', formUrl(hidden.id), null)).statusCode).toBe(404);
+    const pending = await insertActivity(ctx, { auditState: AuditState.Pending });
+    expect((await inject('GET', formUrl(pending.id), null)).statusCode).toBe(404);
+    const draft = await insertActivity(ctx, { state: 'draft' });
+    expect((await inject('GET', formUrl(draft.id), null)).statusCode).toBe(404);
+    expect((await inject('GET', formUrl(theirs.id), null)).statusCode).toBe(404);
+    expect((await inject('GET', formUrl(mine.id, ctx.other.exhibitionId), null)).statusCode).toBe(404);
+  });
+
+  it("the registration route refuses a missing required answer by the item's name, in the caller's language", async () => {
+    const a = await insertActivity(ctx);
+    expect((await inject('POST', '/api/v3/form/update/formitem', 'host', { itemId: a.id, formType: FormType.ActivityReg, formItems: [input(1, 'company', 'Company', true)] })).statusCode).toBe(200);
+    const v = await newVisitor(ctx);
+    const url = `/api/v1/expo/${exh()}/activities/${a.id}/registrations`;
+    const refused = await ctx.app.inject({ method: 'POST', url, payload: {}, headers: { ...bearer(v.token), 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).errors?.[0]).toMatchObject({ field: 'company' });
+    expect(json(refused).errors?.[0]?.message).toContain('Company');
+    expect(await ctx.db.$count(activityReg, eq(activityReg.activityId, a.id))).toBe(0);
+    const accepted = await ctx.app.inject({ method: 'POST', url, payload: { answers: { company: ' 示例公司 ' } }, headers: bearer(v.token) });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await ctx.db.select().from(activityReg).where(eq(activityReg.activityId, a.id)))[0]!.answers).toEqual({ company: '示例公司' });
+  });
+});
+
 describe('GET /api/v1/expo/{exhibitionId}/my/tickets and cancel', () => {
   routeSecurity(get, {
     request: () => ({ method: 'GET', url: `/api/v1/expo/${exh()}/my/tickets` }),

@@ -1,4 +1,4 @@
-import type { ActivityLivePost, ExpoHome, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
+import type { ActivityLivePost, ExpoHome, FormItem, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -237,6 +237,7 @@ describe('activity page', () => {
     [`GET ${base}`]: () => ok(home),
     [`GET ${base}/activities/${a.id}`]: () => ok(a),
     [`GET ${base}/activities/${a.id}/live`]: () => ok([]),
+    [`GET ${base}/activities/${a.id}/form`]: () => ok([]),
     ...extra,
   });
 
@@ -317,6 +318,65 @@ describe('activity page', () => {
     show(`/expo-en/${EX}/activities/${A1}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The activity is full', { selector: '.error' })).toBeInTheDocument();
+  });
+
+  describe("the activity's registration form", () => {
+    const formItem = (showIndex: number, name: string, label: string, tagType: number, require: boolean, options: string[] = []): FormItem => ({
+      tagType,
+      label,
+      name,
+      showIndex,
+      locked: false,
+      showWhen: null,
+      attributes: { placeholder: '', options: options.map((o) => ({ label: o, value: o })), checkOptions: { require, email: false, phone: false, reg: false, other: '' }, setTime: null, value: null },
+    });
+    const form = [formItem(2, 'note', '备注', 0, false), formItem(1, 'diet', '饮食偏好', 3, true, ['素食', '无限制'])];
+    const withForm = (post: (init: RequestInit) => Answer) => {
+      const posts: unknown[] = [];
+      stubFetch(
+        routes(detail(), {
+          [`GET ${base}/my/tickets`]: () => ok([]),
+          [`GET ${base}/activities/${A1}/form`]: () => ok(form),
+          [`POST ${base}/activities/${A1}/registrations`]: (_u, init) => (posts.push(JSON.parse(String(init.body))), post(init)),
+        }),
+      );
+      return { posts };
+    };
+    const seat = (a: PublicActivityDetail): MyTicket => ({ id: 'r1', activity: a, status: 'registered', ticketTypeName: null, ticketCode: 'ABC', qrSvg: null, checkedInAt: null, createAt: '2026-01-01T00:00:00.000Z' });
+
+    it('shows its items in order before the button; a required item blocks registering until filled; the answers are sent', async () => {
+      signIn();
+      const { posts } = withForm(() => ok(seat(detail())));
+      show(`/expo/${EX}/activities/${A1}`);
+      const fields = await screen.findByTestId('activity-form');
+      expect([...fields.querySelectorAll('[data-testid^=form-item-]')].map((e) => e.getAttribute('data-testid'))).toEqual(['form-item-diet', 'form-item-note']);
+      await userEvent.click(screen.getByRole('button', { name: '立即报名' }));
+      expect(await screen.findByText('请按提示填写报名信息', { selector: '.error' })).toBeInTheDocument();
+      expect(within(screen.getByTestId('form-item-diet')).getByText(/饮食偏好/, { selector: '.error' })).toBeInTheDocument();
+      expect(posts).toEqual([]);
+      await userEvent.selectOptions(screen.getByLabelText(/饮食偏好/), '素食');
+      await userEvent.type(screen.getByLabelText('备注'), '靠窗');
+      await userEvent.click(screen.getByRole('button', { name: '立即报名' }));
+      expect(await screen.findByText('报名成功')).toBeInTheDocument();
+      expect(posts).toEqual([{ ticketTypeId: null, answers: { diet: '素食', note: '靠窗' } }]);
+      expect(screen.queryByTestId('activity-form')).toBeNull();
+    });
+
+    it('shows the server’s field errors under their items', async () => {
+      signIn();
+      withForm(() => ({ status: 400, body: { success: false, code: 400, description: '参数错误', errors: [{ field: 'note', message: '备注含有不允许的内容' }] } }));
+      show(`/expo/${EX}/activities/${A1}`);
+      await screen.findByTestId('activity-form');
+      await userEvent.selectOptions(screen.getByLabelText(/饮食偏好/), '无限制');
+      await userEvent.type(screen.getByLabelText('备注'), 'x');
+      await userEvent.click(screen.getByRole('button', { name: '立即报名' }));
+      expect(await within(screen.getByTestId('form-item-note')).findByText('备注含有不允许的内容')).toHaveClass('error');
+      expect(screen.getByText('请按提示填写报名信息', { selector: '.error' })).toBeInTheDocument();
+      expect(screen.getByLabelText('备注')).toHaveAttribute('aria-invalid', 'true');
+      // Changing the answer clears the server's word.
+      await userEvent.type(screen.getByLabelText('备注'), 'y');
+      expect(within(screen.getByTestId('form-item-note')).queryByText('备注含有不允许的内容')).toBeNull();
+    });
   });
 
   it('shows a registration the visitor already holds instead of the button', async () => {

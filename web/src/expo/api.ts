@@ -1,5 +1,6 @@
 import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, ExpoViewCount, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
 import type { ErrorBody, FieldError, Ok } from '@pavilion/contract';
+import type { FormAnswers, FormItem } from '@pavilion/contract';
 import type { ActivityLivePost, MyActivityTicket, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
 import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
 
@@ -20,6 +21,14 @@ export class ExpoError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The server's field errors by form item name (a field may come as `answers.<name>`). */
+export function errorsByItem(err: ExpoError): Record<string, string> {
+  const name = (field: string) => field.replace(/^answers\./, '');
+  const byItem = Object.fromEntries(err.errors.map((f) => [name(f.field), f.message]));
+  if (err.field && !byItem[name(err.field)]) byItem[name(err.field)] = err.message;
+  return byItem;
 }
 
 type Envelope<T> = Ok<T> | ErrorBody;
@@ -101,8 +110,9 @@ export const expoApi = {
 
   activities: (exhibitionId: string, q: ProgrammeQuery) => call<Page<PublicActivity>>(`${base(exhibitionId)}/activities`, { query: q }),
   activity: (exhibitionId: string, activityId: string) => call<PublicActivityDetail>(`${base(exhibitionId)}/activities/${activityId}`),
-  registerActivity: (exhibitionId: string, activityId: string, ticketTypeId: string | null) =>
-    call<MyTicket>(`${base(exhibitionId)}/activities/${activityId}/registrations`, { method: 'POST', body: { ticketTypeId, answers: {} }, visitor: exhibitionId }),
+  activityForm: (exhibitionId: string, activityId: string) => call<FormItem[]>(`${base(exhibitionId)}/activities/${activityId}/form`),
+  registerActivity: (exhibitionId: string, activityId: string, ticketTypeId: string | null, answers: FormAnswers = {}) =>
+    call<MyTicket>(`${base(exhibitionId)}/activities/${activityId}/registrations`, { method: 'POST', body: { ticketTypeId, answers }, visitor: exhibitionId }),
   myTickets: (exhibitionId: string) => call<MyTicket[]>(`${base(exhibitionId)}/my/tickets`, { visitor: exhibitionId }),
   cancelTicket: (exhibitionId: string, regId: string) => call<unknown>(`${base(exhibitionId)}/my/tickets/${regId}/cancel`, { method: 'PUT', body: {}, visitor: exhibitionId }),
   live: (exhibitionId: string, activityId: string) => call<ActivityLivePost[]>(`${base(exhibitionId)}/activities/${activityId}/live`),

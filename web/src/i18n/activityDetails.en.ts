@@ -6,7 +6,8 @@ export const activityDetailsEn: ActivityDetailsMessages = {
     route: { details: 'Activity details', downTask: 'Activity exports', allDownTask: 'Activity exports' },
     noId: 'No activity given: open it from the activity list',
     noExhibition: 'Choose an exhibition at the top first',
-    tab: { overview: 'Overview', agenda: 'Agenda', tickets: 'Tickets', regs: 'Registrations and check-in', live: 'Live coverage' },
+    tab: { overview: 'Overview', agenda: 'Agenda', tickets: 'Tickets', regs: 'Registrations and check-in', live: 'Live coverage', form: 'Registration form' },
+    form: { intro: 'The form visitors fill in when they register for this activity. Without one, registering asks nothing; once saved, a registration missing a required item is refused, and the registrations export gets one column per item.' },
     field: {
       title: 'Title',
       titleEn: 'English title',

@@ -4,7 +4,8 @@ export const activityDetailsZhCN = {
     route: { details: '活动详情', downTask: '活动导出任务', allDownTask: '活动导出任务' },
     noId: '缺少活动 ID，请从活动列表进入',
     noExhibition: '请先在顶部选择一个展会',
-    tab: { overview: '概览', agenda: '日程', tickets: '门票', regs: '报名与签到', live: '图文直播' },
+    tab: { overview: '概览', agenda: '日程', tickets: '门票', regs: '报名与签到', live: '图文直播', form: '报名表单' },
+    form: { intro: '观众报名本活动时填写的表单。不设计则报名无需填写；保存后，必填项未填的报名会被拒绝，导出报名时每一项成为一列。' },
     field: {
       title: '标题',
       titleEn: '英文标题',

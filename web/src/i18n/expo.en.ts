@@ -138,6 +138,8 @@ export const expoEn: Messages<typeof expoZhCN> = {
     notOnSale: 'Not on sale now',
     chooseTicket: 'Choose a ticket',
     chooseTicketFirst: 'Please choose a ticket first',
+    fixFields: 'Please correct the registration details as shown',
+    formLoading: 'Loading the registration form…',
     register: 'Register',
     registering: 'Submitting…',
     registered: 'Registered',

@@ -135,6 +135,8 @@ export const expoZhCN = {
     notOnSale: '不在售票时间',
     chooseTicket: '选择票种',
     chooseTicketFirst: '请先选择票种',
+    fixFields: '请按提示填写报名信息',
+    formLoading: '正在加载报名表…',
     register: '立即报名',
     registering: '提交中…',
     registered: '报名成功',

@@ -5,7 +5,7 @@ export const formsEn: FormsMessages = {
   forms: {
     route: { designer: 'Registration forms' },
     intro: 'Design the visitor and exhibitor registration forms: add, reorder, set checks and display conditions, and preview on the right as visitors will see it. Locked items cannot be removed.',
-    type: { t1: 'Visitor registration (Chinese)', t2: 'Visitor registration (English)', t3: 'Exhibitor registration', t4: 'Exhibition survey' },
+    type: { t1: 'Visitor registration (Chinese)', t2: 'Visitor registration (English)', t3: 'Exhibitor registration', t4: 'Exhibition survey', t5: 'Activity registration' },
     tag: { t0: 'Single line', t1: 'Multi-line', t2: 'Number', t3: 'Dropdown', t4: 'Radio', t5: 'Checkboxes', t6: 'Date', t7: 'Date range', t10: 'Descriptive text', t11: 'Cascade / group choice' },
     add: 'Add item',
     apply: 'Apply',

@@ -14,6 +14,7 @@ import {
   activityTicketTypePatchBody,
   backgroundJob as jobSchema,
   cacheBuster,
+  formItem,
   idQuery,
   JobType,
   myActivityTicket,
@@ -35,10 +36,11 @@ import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { createJob, toJobItem } from '../backgroundjob/service.ts';
 import { effectiveKeys } from '../version/service.ts';
+import { publicExpoLimit } from '../expo/routes.ts';
 import { activity, activityLivePost, activityReg, activityTicketType } from '../activity/tables.ts';
 import { checkPost, createLiveHub, createPost, deletePost, listPosts, publishLive, readPosts, recordViewer, type LiveKind } from './live.ts';
 import { publicActivityRow, reachableActivity } from './scope.ts';
-import { checkIn, createTicketType, deleteTicketType, hostCancel, listTicketTypes, myTickets, patchTicketType, regPage, register, visitorCancel } from './service.ts';
+import { activityForm, checkIn, createTicketType, deleteTicketType, hostCancel, listTicketTypes, myTickets, patchTicketType, regPage, register, visitorCancel } from './service.ts';
 
 /** A comment line on every open event stream this often, so proxies and browsers keep it open. */
 export const HEARTBEAT_MS = 25_000;
@@ -219,6 +221,25 @@ export const activityRegRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /* ---- the visitor site ---- */
 
+  app.get(
+    `${expo}/activities/:activityId/form`,
+    {
+      config: { public: true },
+      schema: {
+        summary: `The activity's registration form as the host designed it (form type ActivityReg), in display order; an empty list when it has none. One visitors may not see is a 404. ${publicExpoLimit('').limit} calls a minute per address (shared with the other expo reads)`,
+        tags,
+        params: publicActivityDetailParams,
+        querystring: cacheBuster,
+        response: { 200: okSchema(z.array(formItem)) },
+      },
+    },
+    async (request) => {
+      await enforceLimits(shared, [publicExpoLimit(request.ip)]);
+      const { a } = await publicActivityRow(db, request.params.exhibitionId, request.params.activityId);
+      const form = await activityForm(db, a.id);
+      return ok(form ? [...form.formItems].sort((x, y) => x.showIndex - y.showIndex) : []);
+    },
+  );
   app.post(
     `${expo}/activities/:activityId/registrations`,
     {

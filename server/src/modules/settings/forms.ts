@@ -64,6 +64,9 @@ export function defaultFormItems(formControlType: number, categories: Option[]):
         }),
         item(2, 'suggestion', '您的意见和建议', TagType.Textarea, { placeholder: '请输入' }),
       ];
+    // An activity's form starts empty: the host adds what the activity needs (docs/activities.md).
+    case FormType.ActivityReg:
+      return [];
     default:
       return [
         item(1, 'name', '姓名', TagType.Input, { placeholder: '请输入姓名', check: required }),

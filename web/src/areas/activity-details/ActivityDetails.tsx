@@ -1,9 +1,10 @@
-import { Role } from '@pavilion/contract';
+import { FormType, Role } from '@pavilion/contract';
 import { Alert, Card, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useActivity } from '../../api/activityDetails.ts';
 import { errorMessage } from '../../components/feedback.tsx';
+import { FormDesigner } from '../host/BasicForm.tsx';
 import { useSession } from '../../session/store.ts';
 import { Agenda } from './Agenda.tsx';
 import { LiveCoverage } from './LiveCoverage.tsx';
@@ -12,7 +13,9 @@ import { Registrations } from './Registrations.tsx';
 import { Tickets } from './Tickets.tsx';
 import './details.css';
 
-const TABS = ['overview', 'agenda', 'tickets', 'regs', 'live'] as const;
+const TABS = ['overview', 'agenda', 'tickets', 'regs', 'live', 'form'] as const;
+const HOST_ONLY: readonly Tab[] = ['live', 'form'];
+const activityFormTypes = [FormType.ActivityReg];
 type Tab = (typeof TABS)[number];
 
 /**
@@ -30,7 +33,7 @@ export default function ActivityDetails() {
   if (activity.isError) return <Alert type="error" showIcon title={errorMessage(activity.error)} />;
   if (!activity.data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const a = activity.data;
-  const tabs = TABS.filter((k) => k !== 'live' || host);
+  const tabs = TABS.filter((k) => host || !HOST_ONLY.includes(k));
   const asked = search.get('tab') as Tab | null;
   const current = asked && tabs.includes(asked) ? asked : 'overview';
   const panel = (key: Tab) => {
@@ -38,7 +41,8 @@ export default function ActivityDetails() {
     if (key === 'agenda') return <Agenda activity={a} />;
     if (key === 'tickets') return <Tickets activity={a} host={host} />;
     if (key === 'regs') return <Registrations activity={a} host={host} />;
-    return <LiveCoverage activity={a} />;
+    if (key === 'live') return <LiveCoverage activity={a} />;
+    return <FormDesigner itemId={a.id} types={activityFormTypes} intro={<Typography.Paragraph type="secondary">{t('actDetail.form.intro')}</Typography.Paragraph>} />;
   };
   return (
     <Card variant="borderless" className="activity-details" data-testid="activity-details">

@@ -159,10 +159,39 @@ describe('activity details (act-control/details)', () => {
     expect(c.queryByTestId('ticket-add')).toBeNull();
     expect(c.queryByTestId(`ticket-edit-${vip.id}`)).toBeNull();
     expect(c.queryByTestId('tab-live')).toBeNull();
+    expect(c.queryByTestId('tab-form')).toBeNull();
     await userEvent.click(c.getByTestId('tab-regs'));
     expect(await c.findByText('李四')).toBeInTheDocument();
     expect(c.queryByTestId('checkin-code')).toBeNull();
     expect(c.queryByTestId(`reg-cancel-${reg.id}`)).toBeNull();
+  });
+
+  it("designs the activity's registration form: reads and saves form type 5 with the activity as the item", async () => {
+    const calls = serve((c) => {
+      if (c.path === '/api/v3/form') return ok({ itemId: c.query.get('itemId'), formType: Number(c.query.get('formType')), formItems: [] });
+      if (c.path === '/api/v3/form/update/formitem') return ok(c.body);
+      return undefined;
+    });
+    const { c } = await open();
+    await userEvent.click(c.getByTestId('tab-form'));
+    expect(await c.findByTestId('form-save')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((x) => x.path === '/api/v3/form')).toBe(true));
+    const read = calls.find((x) => x.path === '/api/v3/form')!;
+    expect([read.query.get('itemId'), read.query.get('formType')]).toEqual([ACT, '5']);
+    expect(c.getByText('活动报名表')).toBeInTheDocument();
+    await userEvent.click(c.getByTestId('form-add'));
+    await userEvent.click(await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')].find((e) => e.textContent === '单行文本')!));
+    const label = await waitFor(() => document.querySelector<HTMLInputElement>('#form-item_label')!);
+    await userEvent.clear(label);
+    await userEvent.type(label, '饮食偏好');
+    await userEvent.click(document.querySelector<HTMLElement>('[data-testid=form-check-require]')!);
+    await userEvent.click(document.querySelector<HTMLElement>('[data-testid=form-item-apply]')!);
+    await waitFor(() => expect(c.getByTestId('form-row-field1')).toHaveTextContent('饮食偏好'));
+    await userEvent.click(c.getByTestId('form-save'));
+    await waitFor(() => expect(calls.some((x) => x.path === '/api/v3/form/update/formitem')).toBe(true));
+    const body = calls.find((x) => x.path === '/api/v3/form/update/formitem')!.body as { itemId: string; formType: number; formItems: { name: string; label: string; attributes: { checkOptions: { require: boolean } } }[] };
+    expect(body).toMatchObject({ itemId: ACT, formType: 5 });
+    expect(body.formItems.map((i) => [i.name, i.label, i.attributes.checkOptions.require])).toEqual([['field1', '饮食偏好', true]]);
   });
 
   it("refuses an agenda item outside the activity's times, or without a topic, before sending; saves a valid one", async () => {

@@ -11,7 +11,7 @@ import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.
 import { FormRenderer } from '../../components/FormRenderer.tsx';
 import { useSession } from '../../session/store.ts';
 
-type DesignedType = 1 | 2 | 3 | 4;
+type DesignedType = 1 | 2 | 3 | 4 | 5;
 const exhibitionTypes: DesignedType[] = [FormType.VisitorZh, FormType.VisitorEn, FormType.Exhibitor];
 const groupTypes: DesignedType[] = [FormType.VisitorZh, FormType.VisitorEn];
 const addable = [TagType.Input, TagType.Textarea, TagType.Number, TagType.Select, TagType.Radio, TagType.Checkbox, TagType.Date, TagType.DateRange, TagType.Text];
@@ -62,7 +62,8 @@ export default function BasicForm() {
 /**
  * The designer of one item's forms (the exhibition, a visitor group, or the survey on basic/question):
  * adds, reorders (up/down: no drag-and-drop library in the tree), edits and deletes items, and
- * previews the form with the visitor site's renderer and checks in either language before saving.
+ * previews the form with the visitor site's renderer and checks in either language before saving. `types` are the
+ * forms of that item it offers (an activity's: `[FormType.ActivityReg]` with the activity as the item).
  */
 export function FormDesigner({ itemId, types, target, intro }: { itemId: string; types: DesignedType[]; target?: ReactNode; intro?: ReactNode }) {
   const { t } = useTranslation();

@@ -1,17 +1,21 @@
 import type { ActivityTicketType, PublicActivityDetail } from '@pavilion/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 // The error codes alone: the contract's index would bring zod into the page.
 import { ErrorCode } from '@pavilion/contract/errors';
 import { Failed, Loading, Missing } from '../App.tsx';
-import { expoApi, ExpoError, visitorToken, type MyTicket } from '../api.ts';
+import { errorsByItem, expoApi, ExpoError, visitorToken, type MyTicket } from '../api.ts';
 import { Countdown } from '../Countdown.tsx';
 import { cst, nameIn } from '../format.ts';
 import { useLoad, useSite } from '../hooks.ts';
 import { LazyImage } from '../LazyImage.tsx';
 import { Organiser, PhaseBadge, Seats, timeSpan, titleIn } from './activity-parts.tsx';
+import type { FieldsState } from './FormFields.tsx';
 import { LiveStream, useLivePosts } from './LiveStream.tsx';
+
+// The form's fields and checks bring the contract's zod: loaded only for an activity that has a form.
+const FormFields = lazy(() => import('./FormFields.tsx').then((m) => ({ default: m.FormFields })));
 
 export default function ActivityPage() {
   const { activityId = '' } = useParams();
@@ -129,7 +133,10 @@ const codeMessages: Partial<Record<number, 'activity.alreadyRegistered' | 'activ
   [ErrorCode.ActivityFull]: 'activity.full',
 };
 
-/** Ticket kinds and the register button; the server decides and its localized message is shown as it comes. */
+/**
+ * Ticket kinds, the activity's registration form when the host made one, and the register button; the server decides
+ * and its localized message is shown as it comes, a form item's under that item.
+ */
 function Registration({ a, onRegistered }: { a: PublicActivityDetail; onRegistered: (seat: boolean) => void }) {
   const { t } = useTranslation('expo');
   const { exhibitionId, lang, prefix } = useSite();
@@ -142,6 +149,9 @@ function Registration({ a, onRegistered }: { a: PublicActivityDetail; onRegister
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; mine: boolean } | null>(null);
   const [done, setDone] = useState<MyTicket | null>(null);
+  const form = useLoad(() => (a.regEnabled ? expoApi.activityForm(exhibitionId, a.id) : Promise.resolve([])), [exhibitionId, a.id, a.regEnabled]);
+  const items = [...(form.data ?? [])].sort((x, y) => x.showIndex - y.showIndex);
+  const [fields, setFields] = useState<FieldsState>({ answers: {}, touched: {}, serverErrors: {} });
 
   if (!a.regEnabled) return <p className="muted">{t('activity.noRegistration')}</p>;
   const held = done ?? mine.data?.find((r) => r.activity.id === a.id && r.status !== 'cancelled') ?? null;
@@ -154,16 +164,30 @@ function Registration({ a, onRegistered }: { a: PublicActivityDetail; onRegister
       return;
     }
     if (a.ticketTypes.length > 0 && !kind) return setError({ text: t('activity.chooseTicketFirst'), mine: false });
+    let answers = {};
+    if (items.length) {
+      const { validateFormAnswers } = await import('./FormFields.tsx');
+      setFields((f) => ({ ...f, touched: Object.fromEntries(items.map((i) => [i.name, true])) }));
+      const { values, errors } = validateFormAnswers(items, fields.answers, { international: lang === 'en' });
+      if (errors.length) {
+        document.getElementById(`item-${errors[0]!.name}`)?.focus();
+        return setError({ text: t('activity.fixFields'), mine: false });
+      }
+      answers = values;
+    }
     setBusy(true);
     setError(null);
     try {
-      const reg = await expoApi.registerActivity(exhibitionId, a.id, kind);
+      const reg = await expoApi.registerActivity(exhibitionId, a.id, kind, answers);
       setDone(reg);
       onRegistered(reg.status === 'registered');
     } catch (err) {
       if (err instanceof ExpoError && err.status === 401) return;
+      const byItem = err instanceof ExpoError ? errorsByItem(err) : {};
+      const onItems = Object.keys(byItem).some((k) => items.some((i) => i.name === k));
+      if (onItems) setFields((f) => ({ ...f, serverErrors: byItem }));
       const key = err instanceof ExpoError ? codeMessages[err.code] : undefined;
-      const text = err instanceof ExpoError && err.message ? err.message : t(key ?? 'activity.failed');
+      const text = onItems ? t('activity.fixFields') : err instanceof ExpoError && err.message ? err.message : t(key ?? 'activity.failed');
       setError({ text, mine: err instanceof ExpoError && err.code === ErrorCode.AlreadyRegistered });
     } finally {
       setBusy(false);
@@ -217,11 +241,18 @@ function Registration({ a, onRegistered }: { a: PublicActivityDetail; onRegister
         <p className="muted">{t('activity.regClosed')}</p>
       ) : (
         <>
+          {items.length ? (
+            <Suspense fallback={<p className="muted">{t('activity.formLoading')}</p>}>
+              <div className="activity-form" data-testid="activity-form">
+                <FormFields items={items} state={fields} onChange={setFields} international={lang === 'en'} />
+              </div>
+            </Suspense>
+          ) : null}
           <p className="error" role="alert">
             {error?.text}
           </p>
           <div className="actions">
-            <button type="button" className="button primary" onClick={() => void register()} disabled={busy}>
+            <button type="button" className="button primary" onClick={() => void register()} disabled={busy || (form.loading && a.regEnabled)}>
               {busy ? t('activity.registering') : t('activity.register')}
             </button>
             {error?.mine ? toMine : null}
