@@ -1,10 +1,9 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   activityCategory as activityCategorySchema,
   activityCategoryCreateBody,
   activityCategoryListQuery,
   activityCategoryPatchBody,
-  ErrorCode,
   MAX_ACTIVITY_CATEGORY_LEVEL,
   ok as okSchema,
   type ActivityCategory,
@@ -15,8 +14,9 @@ import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
+import { categoryItem, levelUnder, refuseWithChildren, type CategoryTree } from '../../db/tree.ts';
 import { cachedReply } from '../../http/cached-reply.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
 import { checkText } from '../../sensitive/check.ts';
@@ -25,17 +25,8 @@ import { activity, activityCategory } from './tables.ts';
 
 type Row = typeof activityCategory.$inferSelect;
 
-const toItem = (r: Row): ActivityCategory => ({
-  id: r.id,
-  exhibitionId: r.exhibitionId,
-  parentId: r.parentId,
-  name: r.name,
-  nameEn: r.nameEn,
-  level: r.level,
-  showIndex: r.showIndex,
-  createAt: r.createdAt.toISOString(),
-  updateAt: r.updatedAt.toISOString(),
-});
+const tree: CategoryTree = { table: activityCategory, name: 'activityCategory', maxLevel: MAX_ACTIVITY_CATEGORY_LEVEL, id: activityCategory.id, exhibitionId: activityCategory.exhibitionId, parentId: activityCategory.parentId, level: activityCategory.level, deletedAt: activityCategory.deletedAt };
+const toItem = (r: Row): ActivityCategory => categoryItem(r);
 
 /** The host's activity categories: a tree of two levels per exhibition, on the shared handlers (as product categories). */
 const resource: Resource<Row, ActivityCategory> = {
@@ -54,24 +45,14 @@ const resource: Resource<Row, ActivityCategory> = {
     body: activityCategoryCreateBody,
     async values(body: z.infer<typeof activityCategoryCreateBody>, { tx, principal }) {
       await reachableExhibition(tx, principal, body.exhibitionId);
-      let level = 1;
-      if (body.parentId) {
-        const [parent] = await tx
-          .select()
-          .from(activityCategory)
-          .where(and(eq(activityCategory.id, body.parentId), eq(activityCategory.exhibitionId, body.exhibitionId), isNull(activityCategory.deletedAt)));
-        if (!parent) throw notFound('activityCategory');
-        if (parent.level >= MAX_ACTIVITY_CATEGORY_LEVEL) throw fieldError('parentId', 'invalid');
-        level = parent.level + 1;
-      }
+      const level = await levelUnder(tx, tree, body.exhibitionId, body.parentId);
       return { exhibitionId: body.exhibitionId, parentId: body.parentId ?? null, name: body.name, nameEn: body.nameEn ?? null, showIndex: body.showIndex, level };
     },
   },
   update: { body: activityCategoryPatchBody },
   /** Refused while it has children; its activities lose the category in the same transaction. */
   async beforeDelete(row, { tx }) {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(activityCategory).where(and(eq(activityCategory.parentId, row.id), isNull(activityCategory.deletedAt)));
-    if (n > 0) throw new AppError(ErrorCode.HasChildren, { what: 'activityCategory' });
+    await refuseWithChildren(tx, tree, row.id);
     await tx.update(activity).set({ categoryId: null }).where(eq(activity.categoryId, row.id));
   },
 };

@@ -1,6 +1,5 @@
-import { and, count, eq, ilike, isNull } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import {
-  ErrorCode,
   MAX_PRODUCT_CATEGORY_LEVEL,
   ok as okSchema,
   productCatalogCopyBody,
@@ -13,10 +12,9 @@ import {
 } from '@pavilion/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { underParent } from '../../db/tree.ts';
+import { categoryItem, levelUnder, refuseWithChildren, underParent, type CategoryTree } from '../../db/tree.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
 import { containing } from '../../db/like.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { mountResource, type Resource } from '../../http/resource.ts';
 import { ok } from '../../http/reply.ts';
 import { inTransaction } from '../../core/write.ts';
@@ -26,17 +24,8 @@ import { product, productCategory } from './tables.ts';
 
 type Row = typeof productCategory.$inferSelect;
 
-const toItem = (r: Row): ProductCategory => ({
-  id: r.id,
-  exhibitionId: r.exhibitionId,
-  parentId: r.parentId,
-  name: r.name,
-  nameEn: r.nameEn,
-  level: r.level,
-  showIndex: r.showIndex,
-  createAt: r.createdAt.toISOString(),
-  updateAt: r.updatedAt.toISOString(),
-});
+const tree: CategoryTree = { table: productCategory, name: 'productCategory', maxLevel: MAX_PRODUCT_CATEGORY_LEVEL, id: productCategory.id, exhibitionId: productCategory.exhibitionId, parentId: productCategory.parentId, level: productCategory.level, deletedAt: productCategory.deletedAt };
+const toItem = (r: Row): ProductCategory => categoryItem(r);
 
 /** The host's product categories: a tree of two levels per exhibition, described once and mounted on the shared handlers. */
 const resource: Resource<Row, ProductCategory> = {
@@ -61,24 +50,14 @@ const resource: Resource<Row, ProductCategory> = {
     async values(body: z.infer<typeof productCategoryCreateBody>, { tx, principal }) {
       // Another host's exhibition is not found (404), as everywhere.
       await reachableExhibition(tx, principal, body.exhibitionId);
-      let level = 1;
-      if (body.parentId) {
-        const [parent] = await tx
-          .select()
-          .from(productCategory)
-          .where(and(eq(productCategory.id, body.parentId), eq(productCategory.exhibitionId, body.exhibitionId), isNull(productCategory.deletedAt)));
-        if (!parent) throw notFound('productCategory');
-        if (parent.level >= MAX_PRODUCT_CATEGORY_LEVEL) throw fieldError('parentId', 'invalid');
-        level = parent.level + 1;
-      }
+      const level = await levelUnder(tx, tree, body.exhibitionId, body.parentId);
       return { exhibitionId: body.exhibitionId, parentId: body.parentId ?? null, name: body.name, nameEn: body.nameEn ?? null, showIndex: body.showIndex, level };
     },
   },
   update: { body: productCategoryPatchBody },
   /** Refused while it has children; its products lose the category in the same transaction. */
   async beforeDelete(row, { tx }) {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(productCategory).where(and(eq(productCategory.parentId, row.id), isNull(productCategory.deletedAt)));
-    if (n > 0) throw new AppError(ErrorCode.HasChildren, { what: 'productCategory' });
+    await refuseWithChildren(tx, tree, row.id);
     await tx.update(product).set({ categoryId: null }).where(eq(product.categoryId, row.id));
   },
 };
