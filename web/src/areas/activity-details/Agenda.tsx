@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityDetailApi, activityDetailKeys, useSchedules } from '../../api/activityDetails.ts';
 import { RangePicker } from '../../components/DatePicker.tsx';
-import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
+import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { agendaTimeError } from './agendaRules.ts';
 import { timeRange } from './Overview.tsx';
+import { useRemove } from './useRemove.ts';
 
 interface AgendaValues {
   title: string;
@@ -120,19 +121,10 @@ function AgendaForm({ activity, item, onClose }: { activity: Activity; item: Act
 /** The agenda in time order; the activity's owner and the host add, edit and delete items. */
 export function Agenda({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const schedules = useSchedules(activity.id);
   const [editing, setEditing] = useState<ActivitySchedule | 'new' | null>(null);
   const items = schedules.data ?? [];
-  const remove = async (item: ActivitySchedule) => {
-    try {
-      await activityDetailApi.removeSchedule(item.id);
-      feedback.message().success(t('actDetail.agenda.deleted'), MESSAGE_SECONDS);
-      await queryClient.invalidateQueries({ queryKey: activityDetailKeys.schedules(activity.id) });
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const remove = useRemove(activityDetailApi.removeSchedule, 'actDetail.agenda.deleted', activityDetailKeys.schedules(activity.id));
   return (
     <Card
       size="small"

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityDetailApi, activityDetailKeys, useTicketTypes } from '../../api/activityDetails.ts';
 import { RangePicker } from '../../components/DatePicker.tsx';
-import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
+import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
 import { timeRange } from './Overview.tsx';
+import { useRemove } from './useRemove.ts';
 
 interface TicketValues {
   name: string;
@@ -80,19 +81,10 @@ function TicketForm({ activity, item, onClose }: { activity: Activity; item: Act
 /** The activity's ticket kinds: the host adds, edits and deletes them; an exhibitor reads them. */
 export function Tickets({ activity, host }: { activity: Activity; host: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const tickets = useTicketTypes(activity.id);
   const [editing, setEditing] = useState<ActivityTicketType | 'new' | null>(null);
   const items = tickets.data ?? [];
-  const remove = async (item: ActivityTicketType) => {
-    try {
-      await activityDetailApi.removeTicketType(item.id);
-      feedback.message().success(t('actDetail.tickets.deleted'), MESSAGE_SECONDS);
-      await queryClient.invalidateQueries({ queryKey: activityDetailKeys.ticketTypes(activity.id) });
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const remove = useRemove(activityDetailApi.removeTicketType, 'actDetail.tickets.deleted', activityDetailKeys.ticketTypes(activity.id));
   return (
     <Card
       size="small"
