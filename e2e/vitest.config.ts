@@ -10,7 +10,7 @@ export default defineConfig({
     // A screen answers after its API call; on a loaded two-core machine that is seconds, not the default 1 s.
     expect: { poll: { timeout: 10_000 } },
     // One file at a time: files share the server and some change the demo exhibition's settings (the booth link,
-    // the sensitive words) for a while. Two at a time took 466 s instead of ~800 s but collided there (docs/web.md).
+    // the sensitive words) for a while, and two at a time collided there (docs/web.md).
     fileParallelism: false,
   },
 });
