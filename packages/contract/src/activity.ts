@@ -1,3 +1,4 @@
+import { exhibitionTreeCategory, exhibitionTreeCategoryCreateBody, exhibitionTreeCategoryPatchBody } from './category.ts';
 import { z } from 'zod';
 import { httpUrl, requiredUrl } from './url.ts';
 import { auditedFields, auditState } from './audit.ts';
@@ -216,27 +217,11 @@ export const activityScheduleListQuery = z.object({ activityId: id }).extend(cac
 
 /* Categories (`/api/v3/activitycategory`): the host's two-level tree per exhibition. */
 
-export const activityCategory = z.object({
-  id,
-  exhibitionId: id,
-  parentId: id.nullable(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  level: z.number().int(),
-  showIndex: z.number().int(),
-  createAt: when,
-  updateAt: when,
-});
+export const activityCategory = exhibitionTreeCategory;
 export type ActivityCategory = z.infer<typeof activityCategory>;
 export const activityCategoryListQuery = z.object({ exhibitionId: id }).extend(cacheBuster.shape);
-export const activityCategoryCreateBody = z.object({
-  exhibitionId: id,
-  parentId: id.nullish(),
-  name: text(50).min(1),
-  nameEn: text(100).nullish(),
-  showIndex: showIndex.default(0),
-});
-export const activityCategoryPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: showIndex.optional() });
+export const activityCategoryCreateBody = exhibitionTreeCategoryCreateBody;
+export const activityCategoryPatchBody = exhibitionTreeCategoryPatchBody;
 
 /* Ticket kinds (`/api/v3/activityticket`) and check-in. */
 

@@ -57,3 +57,33 @@ export const updateCategoryBody = z.object({ ...fields, name: fields.name.option
 export const categoryLevelQuery = z
   .object({ hostId: id, level: z.coerce.number().int().min(1).max(MAX_CATEGORY_LEVEL).default(2) })
   .extend(cacheBuster.shape);
+
+/*
+ * An exhibition's own two-level tree, kept by its host: product categories, activity categories. One shape for both;
+ * each domain names it (`productCategory`, `activityCategory`).
+ */
+export const exhibitionTreeCategory = z.object({
+  id,
+  exhibitionId: id,
+  parentId: id.nullable(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  level: z.number().int(),
+  showIndex: z.number().int(),
+  createAt: when,
+  updateAt: when,
+});
+export type ExhibitionTreeCategory = z.infer<typeof exhibitionTreeCategory>;
+const treeShowIndex = z.number().int().min(0).max(1_000_000);
+export const exhibitionTreeCategoryCreateBody = z.object({
+  exhibitionId: id,
+  parentId: id.nullish(),
+  name: z.string().trim().max(50).min(1),
+  nameEn: z.string().trim().max(100).nullish(),
+  showIndex: treeShowIndex.default(0),
+});
+export const exhibitionTreeCategoryPatchBody = z.strictObject({
+  name: z.string().trim().max(50).min(1).optional(),
+  nameEn: z.string().trim().max(100).nullish(),
+  showIndex: treeShowIndex.optional(),
+});

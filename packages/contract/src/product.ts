@@ -1,3 +1,4 @@
+import { exhibitionTreeCategory, exhibitionTreeCategoryCreateBody, exhibitionTreeCategoryPatchBody } from './category.ts';
 import { z } from 'zod';
 import { httpUrl, requiredUrl } from './url.ts';
 import { auditedFields, auditState, ownerFields } from './audit.ts';
@@ -171,17 +172,7 @@ export type PublicProduct = z.infer<typeof publicProduct>;
 
 /* Product categories: the host's two-level tree per exhibition. */
 
-export const productCategory = z.object({
-  id,
-  exhibitionId: id,
-  parentId: id.nullable(),
-  name: z.string(),
-  nameEn: z.string().nullable(),
-  level: z.number().int(),
-  showIndex: z.number().int(),
-  createAt: when,
-  updateAt: when,
-});
+export const productCategory = exhibitionTreeCategory;
 export type ProductCategory = z.infer<typeof productCategory>;
 export const productCategoryQuery = pageRequest.extend({
   exhibitionId: id.optional(),
@@ -190,14 +181,8 @@ export const productCategoryQuery = pageRequest.extend({
   level: z.number().int().min(1).max(MAX_PRODUCT_CATEGORY_LEVEL).optional(),
   name: text(100).optional(),
 });
-export const productCategoryCreateBody = z.object({
-  exhibitionId: id,
-  parentId: id.nullish(),
-  name: text(50).min(1),
-  nameEn: text(100).nullish(),
-  showIndex: z.number().int().min(0).max(1_000_000).default(0),
-});
-export const productCategoryPatchBody = z.strictObject({ name: text(50).min(1).optional(), nameEn: text(100).nullish(), showIndex: z.number().int().min(0).max(1_000_000).optional() });
+export const productCategoryCreateBody = exhibitionTreeCategoryCreateBody;
+export const productCategoryPatchBody = exhibitionTreeCategoryPatchBody;
 
 /* Copying a past exhibition's categories and tags (`/live/index/basic/liveCopyProTyPe`). */
 

@@ -4,3 +4,6 @@ const shownFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOW_ZONE, year
 
 /** `YYYY-MM-DD HH:mm:ss` (part 1 §9), in China Standard Time. */
 export const shownTime = (d: Date) => shownFormat.format(d).replace('T', ' ');
+
+/** A nullable timestamp as the API answers it (ISO 8601, or null). */
+export const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;

@@ -10,7 +10,9 @@ import { publicExhibitorRows } from '../expo/scope.ts';
 import { effectiveKeys } from '../version/service.ts';
 import { activityConditions, phaseOf, type ActivityRow } from './service.ts';
 import { scheduleOrder, toSchedule } from './schedules.ts';
-import { activity, activityCategory, activitySchedule, activityTicketType } from './tables.ts';
+import { ticketTypesOf } from './ticket-types.ts';
+import { activity, activityCategory, activitySchedule } from './tables.ts';
+import { iso } from '../../http/time.ts';
 
 /**
  * What visitors see of an exhibition's activities: approved, shown, published (not cancelled), not deleted; an
@@ -33,7 +35,6 @@ async function onlineExhibition(db: Executor, exhibitionId: string) {
   if (!(await effectiveKeys(db, exhibitionId)).includes('activity')) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: 'activity' });
 }
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const named = (lang: Lang, name: string | null | undefined, nameEn: string | null | undefined) => (name == null ? null : lang === 'en' && nameEn ? nameEn : name);
 
@@ -106,26 +107,11 @@ export async function publicActivityDetail(db: Executor, exhibitionId: string, a
   if (!row) throw notFound('activity');
   const a = row.activity;
   const schedules = await db.select().from(activitySchedule).where(eq(activitySchedule.activityId, activityId)).orderBy(...scheduleOrder);
-  const tickets = await db
-    .select()
-    .from(activityTicketType)
-    .where(and(eq(activityTicketType.activityId, activityId), isNull(activityTicketType.deletedAt)))
-    .orderBy(asc(activityTicketType.showIndex), asc(activityTicketType.createdAt));
   const introduction = lang === 'en' ? a.introductionEn || a.introductionZh : a.introductionZh || a.introductionEn;
   return {
     ...toPublicActivity(row, lang, new Date()),
     introduction,
     schedules: schedules.map(toSchedule),
-    ticketTypes: tickets.map((t) => ({
-      id: t.id,
-      activityId: t.activityId,
-      name: t.name,
-      nameEn: t.nameEn,
-      quantity: t.quantity,
-      taken: t.taken,
-      saleStartAt: iso(t.saleStartAt),
-      saleEndAt: iso(t.saleEndAt),
-      showIndex: t.showIndex,
-    })),
+    ticketTypes: await ticketTypesOf(db, activityId),
   };
 }

@@ -31,6 +31,7 @@ import { exhibitor } from '../exhibitor/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { activityScope } from './scope.ts';
 import { activity, activityCategory, activitySchedule } from './tables.ts';
+import { iso } from '../../http/time.ts';
 
 export type ActivityRow = typeof activity.$inferSelect;
 
@@ -85,7 +86,6 @@ export function phaseCondition(phase: ActivityPhase, now = new Date()): SQL {
   return and(published, sql`${activity.endAt} <= ${now}`)!;
 }
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export const toActivity = (r: ActivityRow, companyName: string | null, now = new Date()): Activity => ({
   id: r.id,

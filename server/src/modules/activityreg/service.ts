@@ -23,19 +23,18 @@ import type { WriteContext } from '../../core/write.ts';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { AppError, fieldError, forbidden, notFound, uniqueViolation } from '../../http/errors.ts';
-import { shownTime } from '../../http/time.ts';
+import { iso, shownTime } from '../../http/time.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { readForm } from '../form/service.ts';
 import { member } from '../member/tables.ts';
 import { getExhibitionSettings, readSettingRow } from '../settings/service.ts';
 import { activity, activityReg, activityTicketType } from '../activity/tables.ts';
 import { publicActivityRows, toPublicActivity } from '../activity/public.ts';
+import { liveTicketTypes, ticketTypesOf, toTicketType, type TicketTypeRow } from '../activity/ticket-types.ts';
 import type { Lang } from '../../http/i18n.ts';
 import { publicActivityRow, reachableActivity } from './scope.ts';
 
-type TicketTypeRow = typeof activityTicketType.$inferSelect;
 type RegRow = typeof activityReg.$inferSelect;
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /* ---------------------------------------------------------------- ticket codes */
 
@@ -64,23 +63,10 @@ export const ticketQrSvg = (code: string) => QRCode.toString(code, { type: 'svg'
 
 /* ---------------------------------------------------------------- ticket kinds */
 
-const toTicketType = (r: TicketTypeRow): ActivityTicketType => ({
-  id: r.id,
-  activityId: r.activityId,
-  name: r.name,
-  nameEn: r.nameEn,
-  quantity: r.quantity,
-  taken: r.taken,
-  saleStartAt: iso(r.saleStartAt),
-  saleEndAt: iso(r.saleEndAt),
-  showIndex: r.showIndex,
-});
-
-const liveTypes = (activityId: string) => and(eq(activityTicketType.activityId, activityId), isNull(activityTicketType.deletedAt))!;
 
 export async function listTicketTypes(db: Executor, p: UserPrincipal, activityId: string): Promise<ActivityTicketType[]> {
   const a = await reachableActivity(db, p, activityId);
-  return (await db.select().from(activityTicketType).where(liveTypes(a.id)).orderBy(asc(activityTicketType.showIndex), asc(activityTicketType.createdAt))).map(toTicketType);
+  return ticketTypesOf(db, a.id);
 }
 
 function checkSaleWindow(start: Date | null, end: Date | null) {
@@ -101,7 +87,7 @@ export async function createTicketType(ctx: WriteContext, body: z.infer<typeof a
   checkSaleWindow(start, end);
   // The activity row is locked so that two creations cannot both pass the limit.
   await tx.select({ id: activity.id }).from(activity).where(eq(activity.id, a.id)).for('update');
-  if ((await tx.$count(activityTicketType, liveTypes(a.id))) >= MAX_TICKET_TYPES) throw fieldError('activityId', 'ticketTypeLimit', { max: String(MAX_TICKET_TYPES) });
+  if ((await tx.$count(activityTicketType, liveTicketTypes(a.id))) >= MAX_TICKET_TYPES) throw fieldError('activityId', 'ticketTypeLimit', { max: String(MAX_TICKET_TYPES) });
   const [row] = await tx
     .insert(activityTicketType)
     .values({ activityId: a.id, name: body.name, nameEn: body.nameEn ?? null, quantity: body.quantity, saleStartAt: start, saleEndAt: end, showIndex: body.showIndex })
@@ -207,7 +193,7 @@ export async function register(
   const settings = await getExhibitionSettings(db, exhibitionId);
   if (!settings.enabledActivityReg || !a.regEnabled || !inWindow(now, a.regStartAt, a.regEndAt)) throw new AppError(ErrorCode.FunctionNotOpen);
 
-  const types = await db.select().from(activityTicketType).where(liveTypes(a.id));
+  const types = await db.select().from(activityTicketType).where(liveTicketTypes(a.id));
   let type: TicketTypeRow | null = null;
   if (body.ticketTypeId) {
     type = types.find((t) => t.id === body.ticketTypeId) ?? null;

@@ -22,10 +22,10 @@ import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { exhibitorApply } from './tables.ts';
 import { containing } from '../../db/like.ts';
+import { iso } from '../../http/time.ts';
 
 type Row = typeof exhibitorApply.$inferSelect;
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const toApplication = (r: Row, userName: string | null): ApplyExhibitor => ({
   id: r.id,
   exhibitionId: r.exhibitionId,

@@ -38,13 +38,13 @@ import { afterOwnerSave } from '../../audit/owner-save.ts';
 import { containing } from '../../db/like.ts';
 import { keyOf, orderOf, pagesByKey, type KeyOrder } from '../../db/keyset.ts';
 import { principalsChanged } from '../../auth/principal-cache.ts';
+import { iso } from '../../http/time.ts';
 
 export type ExhibitorRow = typeof exhibitor.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
 export type CategoryRef = { id: string; name: string; nameEn: string | null };
 /** What a write needs: the transaction, the caller (for op-log rows and field errors in its language). */
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export function toExhibitorRecord(r: ExhibitorRow, categories: CategoryRef[]): Omit<Exhibitor, 'company'> {
   return {

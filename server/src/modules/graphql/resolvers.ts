@@ -16,6 +16,7 @@ import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { exhibitorCount, exhibitorListWhere, exhibitorPageRows } from '../exhibitor/service.ts';
 import { previewProducts, type PreviewProduct } from '../product/service.ts';
 import { previewActivities, type PreviewActivity } from '../activity/service.ts';
+import { iso } from '../../http/time.ts';
 
 type ExhibitorRow = typeof exhibitor.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;
@@ -78,7 +79,6 @@ const uuid = (field: string, value: string | null | undefined) => {
   if (value !== null && value !== undefined && !z.uuid().safeParse(value).success) throw invalid(field, 'must be a UUID');
   return value ?? undefined;
 };
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 const localised = (lang: Lang, zh: string, en: string | null) => (lang === 'en' && en ? en : zh);
 
 type Args = Record<string, unknown>;
