@@ -1,4 +1,4 @@
-import { type Activity, type ActivityCategory, type activityCategoryCreateBody, type activityCategoryPatchBody, type activityCreateBody, type activityPatchBody, type ActivityQuery, type ExhibitionHall, type Page } from '@pavilion/contract';
+import { type Activity, type activityBatchAuditBody, type activityBatchAuditResult, type ActivityCategory, type activityCategoryCreateBody, type auditDecisionBody, type auditDecisionResult, type activityCategoryPatchBody, type activityCreateBody, type activityPatchBody, type ActivityQuery, type ExhibitionHall, type Page } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './http.ts';
@@ -8,7 +8,8 @@ export type ActivityCreate = z.input<typeof activityCreateBody>;
 export type ActivityChange = z.input<typeof activityPatchBody>;
 /** The list's filters without the page (what `POST /api/v3/batchaudit` decides over). */
 export type ActivityFilters = Omit<Partial<ActivityQuery>, 'pageIndex' | 'pageSize'>;
-type Decision = { ids: string[]; approve: boolean; reason?: string };
+type Decision = z.input<typeof auditDecisionBody>;
+type Decided = z.infer<typeof auditDecisionResult>;
 
 export const activityApi = {
   page: (body: Partial<ActivityQuery>) => api.post<Page<Activity>>('/api/v3/activity/query', body),
@@ -18,11 +19,11 @@ export const activityApi = {
   remove: (id: string) => api.delete<boolean>('/api/v3/activity', { id }),
   setState: (id: string, state: Activity['state']) => api.patch<Activity>('/api/v3/activity/state', { state }, { query: { id } }),
   show: (id: string, isShow: boolean) => api.put<Activity>('/api/v3/activity/SetShow', { id, isShow }),
-  decide: (body: Decision) => api.post<{ decided: number }>('/api/v3/activity/audit', body),
+  decide: (body: Decision) => api.post<Decided>('/api/v3/activity/audit', body),
   /** Every pending activity the filters match, approved or rejected at once. */
-  decideMatching: (body: ActivityFilters & { approve: boolean; reason?: string }) => api.post<{ decided: number }>('/api/v3/batchaudit', body),
+  decideMatching: (body: z.input<typeof activityBatchAuditBody>) => api.post<z.infer<typeof activityBatchAuditResult>>('/api/v3/batchaudit', body),
   applyLive: (id: string, note?: string) => api.post<Activity>('/api/v3/activity/apply-live', note ? { note } : {}, { query: { id } }),
-  decideLive: (body: Decision) => api.post<{ decided: number }>('/api/v3/activity/audit/live', body),
+  decideLive: (body: Decision) => api.post<Decided>('/api/v3/activity/audit/live', body),
   openLive: (id: string, open: boolean) => api.put<Activity>('/api/v3/activity/open-live', { open }, { query: { id } }),
   categories: (exhibitionId: string) => api.get<ActivityCategory[]>('/api/v3/activitycategory/list', { exhibitionId }),
   createCategory: (body: z.input<typeof activityCategoryCreateBody>) => api.post<ActivityCategory>('/api/v3/activitycategory', body),

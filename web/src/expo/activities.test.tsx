@@ -1,14 +1,10 @@
-import type { ActivityLivePost, ExpoHome, FormItem, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ActivityLivePost, ExpoHome, FormItem, MyActivityTicket, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteRoutes } from './App.tsx';
-import type { MyTicket } from './api.ts';
 import { expoI18n } from './i18n.ts';
+import { EX, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
 
-const EX = '00000000-0000-4000-a000-000000000001';
 const X = '00000000-0000-4000-a000-0000000000aa';
 const A1 = '00000000-0000-4000-a000-0000000000a1';
 const A2 = '00000000-0000-4000-a000-0000000000a2';
@@ -95,34 +91,6 @@ const ticketKind = (id: string, name: string, quantity: number, taken: number) =
 
 const page = (items: PublicActivity[]) => ({ pageIndex: 1, pageSize: 50, totalCount: items.length, totalPages: 1, items });
 
-type Answer = { status?: number; body: unknown };
-const ok = (data: unknown): Answer => ({ body: { success: true, code: 0, data } });
-const fail = (status: number, code: number, description: string): Answer => ({ status, body: { success: false, code, description } });
-
-/** fetch answering the routes given ("METHOD /path"), throwing on any other call. */
-function stubFetch(routes: Record<string, (url: URL, init: RequestInit) => Answer>) {
-  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const { status = 200, body } = route(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const show = (path: string) =>
-  render(
-    <I18nextProvider i18n={expoI18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteRoutes />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-
-const signIn = () => localStorage.setItem(`pavilion.expo.${EX}.visitor`, JSON.stringify({ accessToken: 'visitor-token', refreshToken: 'r', expiresAt: Date.now() + 3600_000 }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -264,7 +232,7 @@ describe('activity page', () => {
         [`GET ${base}/my/tickets`]: () => ok([]),
         [`POST ${base}/activities/${A1}/registrations`]: (_u, init) => {
           body = JSON.parse(String(init.body));
-          return ok({ id: 'r1', activity: a, status: 'registered', ticketTypeName: '普通票', ticketCode: 'ABC', qrSvg: null, checkedInAt: null, createAt: '2026-01-01T00:00:00.000Z' } satisfies MyTicket);
+          return ok({ id: 'r1', activity: a, status: 'registered', ticketTypeName: '普通票', ticketCode: 'ABC', qrSvg: null, checkedInAt: null, createAt: '2026-01-01T00:00:00.000Z' } satisfies MyActivityTicket);
         },
       }),
     );
@@ -342,7 +310,7 @@ describe('activity page', () => {
       );
       return { posts };
     };
-    const seat = (a: PublicActivityDetail): MyTicket => ({ id: 'r1', activity: a, status: 'registered', ticketTypeName: null, ticketCode: 'ABC', qrSvg: null, checkedInAt: null, createAt: '2026-01-01T00:00:00.000Z' });
+    const seat = (a: PublicActivityDetail): MyActivityTicket => ({ id: 'r1', activity: a, status: 'registered', ticketTypeName: null, ticketCode: 'ABC', qrSvg: null, checkedInAt: null, createAt: '2026-01-01T00:00:00.000Z' });
 
     it('shows its items in order before the button; a required item blocks registering until filled; the answers are sent', async () => {
       signIn();
@@ -484,7 +452,7 @@ describe('my activities', () => {
   it('shows a held seat’s QR with its code, the waiting one without, and cancels after a confirmation', async () => {
     signIn();
     let cancelled = false;
-    const tickets = (): MyTicket[] => [
+    const tickets = (): MyActivityTicket[] => [
       { id: 'r1', activity: activity(A1), status: cancelled ? 'cancelled' : 'registered', ticketTypeName: '普通票', ticketCode: 'PVACT7Q2', qrSvg: QR, checkedInAt: null, createAt: '2030-04-01T02:00:00.000Z' },
       { id: 'r2', activity: activity(A2), status: 'waiting', ticketTypeName: null, ticketCode: null, qrSvg: null, checkedInAt: null, createAt: '2030-04-02T02:00:00.000Z' },
     ];

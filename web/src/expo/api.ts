@@ -1,7 +1,8 @@
 import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, ExpoViewCount, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
 import type { ErrorBody, FieldError, Ok } from '@pavilion/contract';
 import type { FormAnswers, FormItem } from '@pavilion/contract';
-import type { ActivityLivePost, MyActivityTicket, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
+import type { ActivityLivePost, MyActivityTicket, PublicActivity, PublicActivityDetail, publicActivityQuery } from '@pavilion/contract';
+import type { z } from 'zod';
 import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
 
 /**
@@ -84,8 +85,8 @@ async function call<T>(path: string, { method = 'GET', body, query, visitor }: C
 const base = (exhibitionId: string) => `/api/v1/expo/${exhibitionId}`;
 
 /** A visitor's activity ticket; the registration module may send the QR as SVG, as the exhibition ticket does. */
-export type MyTicket = MyActivityTicket;
-export type ProgrammeQuery = { day?: string; exhibitorId?: string; pageIndex?: number; pageSize?: number };
+/** The programme's filters (`publicActivityQuery`), as query-string values. */
+export type ProgrammeQuery = Partial<Omit<z.output<typeof publicActivityQuery>, 't'>>;
 
 export const expoApi = {
   home: (exhibitionId: string) => call<ExpoHome>(base(exhibitionId)),
@@ -112,8 +113,8 @@ export const expoApi = {
   activity: (exhibitionId: string, activityId: string) => call<PublicActivityDetail>(`${base(exhibitionId)}/activities/${activityId}`),
   activityForm: (exhibitionId: string, activityId: string) => call<FormItem[]>(`${base(exhibitionId)}/activities/${activityId}/form`),
   registerActivity: (exhibitionId: string, activityId: string, ticketTypeId: string | null, answers: FormAnswers = {}) =>
-    call<MyTicket>(`${base(exhibitionId)}/activities/${activityId}/registrations`, { method: 'POST', body: { ticketTypeId, answers }, visitor: exhibitionId }),
-  myTickets: (exhibitionId: string) => call<MyTicket[]>(`${base(exhibitionId)}/my/tickets`, { visitor: exhibitionId }),
+    call<MyActivityTicket>(`${base(exhibitionId)}/activities/${activityId}/registrations`, { method: 'POST', body: { ticketTypeId, answers }, visitor: exhibitionId }),
+  myTickets: (exhibitionId: string) => call<MyActivityTicket[]>(`${base(exhibitionId)}/my/tickets`, { visitor: exhibitionId }),
   cancelTicket: (exhibitionId: string, regId: string) => call<unknown>(`${base(exhibitionId)}/my/tickets/${regId}/cancel`, { method: 'PUT', body: {}, visitor: exhibitionId }),
   live: (exhibitionId: string, activityId: string) => call<ActivityLivePost[]>(`${base(exhibitionId)}/activities/${activityId}/live`),
   liveEventsUrl: (exhibitionId: string, activityId: string) => `${base(exhibitionId)}/activities/${activityId}/live/events`,

@@ -1,14 +1,11 @@
 import type { ExpoBooth, ExpoHome, FormItem } from '@pavilion/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteRoutes } from './App.tsx';
 import { expoI18n } from './i18n.ts';
+import { EX, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
 import type { RegistrationRead, VisitorMe } from '@pavilion/contract';
 
-const EX = '00000000-0000-4000-a000-000000000001';
 const X = '00000000-0000-4000-a000-0000000000aa';
 const base = `/api/v1/expo/${EX}`;
 
@@ -53,34 +50,6 @@ const booth: ExpoBooth = {
   videos: [],
 };
 
-type Answer = { status?: number; body: unknown };
-const ok = (data: unknown): Answer => ({ body: { success: true, code: 0, data } });
-const fail = (status: number, code: number, description: string, errors?: { field: string; message: string }[]): Answer => ({ status, body: { success: false, code, description, errors } });
-
-/** fetch answering the routes given ("METHOD /path"), throwing on any other call. */
-function stubFetch(routes: Record<string, (url: URL, init: RequestInit) => Answer>) {
-  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const { status = 200, body } = route(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const show = (path: string) =>
-  render(
-    <I18nextProvider i18n={expoI18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteRoutes />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-
-const signIn = () => localStorage.setItem(`pavilion.expo.${EX}.visitor`, JSON.stringify({ accessToken: 'visitor-token', refreshToken: 'r', expiresAt: Date.now() + 3600_000 }));
 
 beforeEach(() => {
   void expoI18n.changeLanguage('zh-CN');

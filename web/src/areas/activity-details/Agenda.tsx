@@ -1,18 +1,15 @@
 import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_SCHEDULE_ITEMS, MAX_SPEAKERS, type Activity, type ActivitySchedule } from '@pavilion/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityDetailApi, activityDetailKeys, useSchedules } from '../../api/activityDetails.ts';
 import { RangePicker } from '../../components/DatePicker.tsx';
-import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
-import { showFormError } from '../../components/forms.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { agendaTimeError } from './agendaRules.ts';
 import { timeRange } from './Overview.tsx';
-import { useRemove } from './useRemove.ts';
+import { useRemove, useSave } from './itemWrites.ts';
 
 interface AgendaValues {
   title: string;
@@ -31,9 +28,8 @@ const valuesOf = (item: ActivitySchedule | null, activity: Activity): AgendaValu
 /** Add or edit one agenda item; times are checked against the activity's before anything is sent. */
 function AgendaForm({ activity, item, onClose }: { activity: Activity; item: ActivitySchedule | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<AgendaValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: write } = useSave(form, 'actDetail.agenda.saved', activityDetailKeys.schedules(activity.id), onClose);
   const save = async (values: AgendaValues) => {
     const [start, end] = values.time!;
     const body = {
@@ -45,19 +41,8 @@ function AgendaForm({ activity, item, onClose }: { activity: Activity; item: Act
       description: values.description?.trim() ?? '',
       showIndex: values.showIndex ?? 0,
     };
-    setSaving(true);
-    try {
-      if (item) await activityDetailApi.updateSchedule(item.id, body);
-      else await activityDetailApi.createSchedule({ ...body, activityId: activity.id });
-      feedback.message().success(t('actDetail.agenda.saved'), MESSAGE_SECONDS);
-      await queryClient.invalidateQueries({ queryKey: activityDetailKeys.schedules(activity.id) });
-      onClose();
-    } catch (error) {
-      // The server names startAt / endAt; both are the one range field here.
-      showFormError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    // The server's field errors land on the form; it names startAt / endAt, both the one range field here.
+    await write(() => (item ? activityDetailApi.updateSchedule(item.id, body) : activityDetailApi.createSchedule({ ...body, activityId: activity.id })));
   };
   return (
     <Modal open title={t(item ? 'actDetail.agenda.edit' : 'actDetail.agenda.add')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden width={640} okButtonProps={{ 'data-testid': 'agenda-save' }}>

@@ -15,7 +15,7 @@ function outcomeOf(error: unknown): Outcome {
   if (error instanceof ApiError && !error.network) {
     // The server's sentence carries the first check-in's time ("…已于{at}签到").
     if (error.code === ErrorCode.AlreadyCheckedIn) return { kind: 'already', text: error.description };
-    if (error.status === 404 || error.code === ErrorCode.NotFound || error.code === ErrorCode.TicketInvalid) return { kind: 'unknown' };
+    if (error.code === ErrorCode.NotFound) return { kind: 'unknown' };
   }
   return { kind: 'error', text: errorMessage(error) };
 }

@@ -1,16 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_TICKET_TYPES, type Activity, type ActivityTicketType } from '@pavilion/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityDetailApi, activityDetailKeys, useTicketTypes } from '../../api/activityDetails.ts';
 import { RangePicker } from '../../components/DatePicker.tsx';
-import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
-import { showFormError } from '../../components/forms.ts';
 import { timeRange } from './Overview.tsx';
-import { useRemove } from './useRemove.ts';
+import { useRemove, useSave } from './itemWrites.ts';
 
 interface TicketValues {
   name: string;
@@ -22,27 +19,16 @@ interface TicketValues {
 
 function TicketForm({ activity, item, onClose }: { activity: Activity; item: ActivityTicketType | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<TicketValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: write } = useSave(form, 'actDetail.tickets.saved', activityDetailKeys.ticketTypes(activity.id), onClose);
   const initial: TicketValues = item
     ? { name: item.name, nameEn: item.nameEn ?? '', quantity: item.quantity, sale: item.saleStartAt || item.saleEndAt ? [item.saleStartAt ? dayjs(item.saleStartAt) : null, item.saleEndAt ? dayjs(item.saleEndAt) : null] : null, showIndex: item.showIndex }
     : { name: '', nameEn: '', quantity: null, sale: null, showIndex: 0 };
   const save = async (values: TicketValues) => {
     const [start, end] = values.sale ?? [];
     const body = { name: values.name.trim(), nameEn: values.nameEn?.trim() || null, quantity: values.quantity!, saleStartAt: start?.toISOString() ?? null, saleEndAt: end?.toISOString() ?? null, showIndex: values.showIndex ?? 0 };
-    setSaving(true);
-    try {
-      if (item) await activityDetailApi.updateTicketType(item.id, body);
-      else await activityDetailApi.createTicketType({ ...body, activityId: activity.id });
-      feedback.message().success(t('actDetail.tickets.saved'), MESSAGE_SECONDS);
-      await queryClient.invalidateQueries({ queryKey: activityDetailKeys.ticketTypes(activity.id) });
-      onClose();
-    } catch (error) {
-      showFormError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    // The server's field errors land on the form.
+    await write(() => (item ? activityDetailApi.updateTicketType(item.id, body) : activityDetailApi.createTicketType({ ...body, activityId: activity.id })));
   };
   return (
     <Modal open title={t(item ? 'actDetail.tickets.edit' : 'actDetail.tickets.add')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden okButtonProps={{ 'data-testid': 'ticket-save' }}>

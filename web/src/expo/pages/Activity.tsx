@@ -1,11 +1,11 @@
-import type { ActivityTicketType, PublicActivityDetail } from '@pavilion/contract';
+import type { ActivityTicketType, MyActivityTicket, PublicActivityDetail } from '@pavilion/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 // The error codes alone: the contract's index would bring zod into the page.
 import { ErrorCode } from '@pavilion/contract/errors';
 import { Failed, Loading, Missing } from '../App.tsx';
-import { errorsByItem, expoApi, ExpoError, visitorToken, type MyTicket } from '../api.ts';
+import { errorsByItem, expoApi, ExpoError, visitorToken } from '../api.ts';
 import { Countdown } from '../Countdown.tsx';
 import { cst, nameIn } from '../format.ts';
 import { useLoad, useSite } from '../hooks.ts';
@@ -142,13 +142,13 @@ function Registration({ a, onRegistered }: { a: PublicActivityDetail; onRegister
   const { exhibitionId, lang, prefix } = useSite();
   const navigate = useNavigate();
   const signedIn = Boolean(visitorToken.get(exhibitionId));
-  const mine = useLoad(() => (signedIn ? expoApi.myTickets(exhibitionId) : Promise.resolve([] as MyTicket[])), [exhibitionId, signedIn]);
+  const mine = useLoad(() => (signedIn ? expoApi.myTickets(exhibitionId) : Promise.resolve([] as MyActivityTicket[])), [exhibitionId, signedIn]);
   const [now] = useState(() => Date.now());
   const choosable = a.ticketTypes.filter((k) => ticketState(k, now).open);
   const [kind, setKind] = useState<string | null>(choosable.length === 1 ? choosable[0]!.id : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; mine: boolean } | null>(null);
-  const [done, setDone] = useState<MyTicket | null>(null);
+  const [done, setDone] = useState<MyActivityTicket | null>(null);
   const form = useLoad(() => (a.regEnabled ? expoApi.activityForm(exhibitionId, a.id) : Promise.resolve([])), [exhibitionId, a.id, a.regEnabled]);
   const items = [...(form.data ?? [])].sort((x, y) => x.showIndex - y.showIndex);
   const [fields, setFields] = useState<FieldsState>({ answers: {}, touched: {}, serverErrors: {} });

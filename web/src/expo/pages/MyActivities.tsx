@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Failed, Loading } from '../App.tsx';
-import { expoApi, ExpoError, visitorToken, type MyTicket } from '../api.ts';
+import type { MyActivityTicket } from '@pavilion/contract';
+import { expoApi, ExpoError, visitorToken } from '../api.ts';
 import { cst } from '../format.ts';
 import { useLoad, useSite } from '../hooks.ts';
 import { PhaseBadge, timeSpan, titleIn } from './activity-parts.tsx';
@@ -14,7 +15,7 @@ export default function MyActivities() {
   const { t } = useTranslation('expo');
   const { exhibitionId, prefix } = useSite();
   const signedIn = Boolean(visitorToken.get(exhibitionId));
-  const list = useLoad(() => (signedIn ? expoApi.myTickets(exhibitionId) : Promise.resolve([] as MyTicket[])), [exhibitionId, signedIn]);
+  const list = useLoad(() => (signedIn ? expoApi.myTickets(exhibitionId) : Promise.resolve([] as MyActivityTicket[])), [exhibitionId, signedIn]);
   const [message, setMessage] = useState('');
   if (!signedIn) return <Navigate to={`${prefix}/login`} replace state={{ next: `${prefix}/my/activities` }} />;
   if (list.error) return <Failed onRetry={list.reload} />;
@@ -47,7 +48,7 @@ export default function MyActivities() {
   );
 }
 
-function MyTicketCard({ r, onCancelled }: { r: MyTicket; onCancelled: () => void }) {
+function MyTicketCard({ r, onCancelled }: { r: MyActivityTicket; onCancelled: () => void }) {
   const { t } = useTranslation('expo');
   const { exhibitionId, lang, prefix } = useSite();
   const [confirming, setConfirming] = useState(false);

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { SiteRoutes } from '../expo/App.tsx';
+import { expoI18n } from '../expo/i18n.ts';
+
+/** What the visitor site's tests share: the demo exhibition, a faked API and the site rendered at a path. */
+export const EX = '00000000-0000-4000-a000-000000000001';
+
+export type Answer = { status?: number; body: unknown };
+export const ok = (data: unknown): Answer => ({ body: { success: true, code: 0, data } });
+export const fail = (status: number, code: number, description: string, errors?: { field: string; message: string }[]): Answer => ({ status, body: { success: false, code, description, errors } });
+
+/** fetch answering the routes given ("METHOD /path"), throwing on any other call. */
+export function stubFetch(routes: Record<string, (url: URL, init: RequestInit) => Answer>) {
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected call ${key}`);
+    const { status = 200, body } = route(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+export const show = (path: string) =>
+  render(
+    <I18nextProvider i18n={expoI18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+
+/** A signed-in visitor of the demo exhibition, as the site keeps it. */
+export const signIn = () => localStorage.setItem(`pavilion.expo.${EX}.visitor`, JSON.stringify({ accessToken: 'visitor-token', refreshToken: 'r', expiresAt: Date.now() + 3600_000 }));
