@@ -1,6 +1,7 @@
-import { type Activity, type activityBatchAuditBody, type activityBatchAuditResult, type ActivityCategory, type activityCategoryCreateBody, type auditDecisionBody, type auditDecisionResult, type activityCategoryPatchBody, type activityCreateBody, type activityPatchBody, type ActivityQuery, type ExhibitionHall, type Page } from '@pavilion/contract';
+import { type Activity, type activityBatchAuditBody, type activityBatchAuditResult, type ActivityCategory, type activityCategoryCreateBody, type auditDecisionBody, type auditDecisionResult, type activityCategoryPatchBody, type activityCreateBody, type activityPatchBody, type ActivityQuery, type Page } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { hostExhibitionApi, hostExhibitionKeys } from './host-exhibition.ts';
 import { api } from './http.ts';
 
 /** Activities (issue 13, docs/activities.md): the back office's lists, the editor's calls and the category tree. */
@@ -29,7 +30,6 @@ export const activityApi = {
   createCategory: (body: z.input<typeof activityCategoryCreateBody>) => api.post<ActivityCategory>('/api/v3/activitycategory', body),
   updateCategory: (id: string, body: z.input<typeof activityCategoryPatchBody>) => api.put<ActivityCategory>('/api/v3/activitycategory/patch', body, { query: { id } }),
   removeCategory: (id: string) => api.delete<boolean>('/api/v3/activitycategory', { id }),
-  halls: (exhibitionId: string) => api.get<ExhibitionHall[]>('/api/exhall/GetByExhibition', { exhibitionId }),
 };
 
 export const activityKeys = {
@@ -37,11 +37,10 @@ export const activityKeys = {
   list: (params: unknown) => ['activity', 'list', params] as const,
   detail: (id: string) => ['activity', 'detail', id] as const,
   categories: (exhibitionId: string) => ['activity', 'categories', exhibitionId] as const,
-  halls: (exhibitionId: string) => ['activity', 'halls', exhibitionId] as const,
 };
 
 export const useActivityCategories = (exhibitionId: string | null, enabled = true) =>
   useQuery({ queryKey: activityKeys.categories(exhibitionId ?? ''), queryFn: () => activityApi.categories(exhibitionId!), enabled: enabled && Boolean(exhibitionId) });
 export const useActivityHalls = (exhibitionId: string | null) =>
-  useQuery({ queryKey: activityKeys.halls(exhibitionId ?? ''), queryFn: () => activityApi.halls(exhibitionId!), enabled: Boolean(exhibitionId) });
+  useQuery({ queryKey: hostExhibitionKeys.halls(exhibitionId ?? ''), queryFn: () => hostExhibitionApi.halls(exhibitionId!), enabled: Boolean(exhibitionId) });
 export const useActivity = (id: string | null) => useQuery({ queryKey: activityKeys.detail(id ?? ''), queryFn: () => activityApi.get(id!), enabled: Boolean(id) });

@@ -1,6 +1,7 @@
-import type { Activity, ActivityLivePost, ActivityReg, ActivitySchedule, ActivityTicketType, activityCheckinBody, activityLivePostCreateBody, activityRegCancelBody, activityRegQuery, activityScheduleCreateBody, activitySchedulePatchBody, activityTicketTypeCreateBody, activityTicketTypePatchBody, BackgroundJob, Page } from '@pavilion/contract';
+import type { ActivityLivePost, ActivityReg, ActivitySchedule, ActivityTicketType, activityCheckinBody, activityLivePostCreateBody, activityRegCancelBody, activityRegQuery, activityScheduleCreateBody, activitySchedulePatchBody, activityTicketTypeCreateBody, activityTicketTypePatchBody, BackgroundJob, Page } from '@pavilion/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { activityKeys } from './activities.ts';
 import { api } from './http.ts';
 
 /** The back office's activity details (issue 13, docs/activities.md): one activity, its agenda, tickets, registrations, live coverage and exports. */
@@ -12,7 +13,6 @@ export type RegQuery = z.input<typeof activityRegQuery>;
 export type LivePostCreate = z.input<typeof activityLivePostCreateBody>;
 
 export const activityDetailApi = {
-  get: (id: string) => api.get<Activity>('/api/v3/activity', { id }),
   schedules: (activityId: string) => api.get<ActivitySchedule[]>('/api/v3/activityschedule/list', { activityId }),
   createSchedule: (body: ScheduleCreate) => api.post<ActivitySchedule>('/api/v3/activityschedule', body),
   updateSchedule: (id: string, body: ScheduleChange) => api.put<ActivitySchedule>('/api/v3/activityschedule/patch', body, { query: { id } }),
@@ -35,16 +35,13 @@ export const activityDetailApi = {
   exportLiveViewers: (activityId: string) => api.post<BackgroundJob>('/api/v3/backgroundjob/activity/liveviewer', { activityId }),
 };
 
+/** Under the activity's own key (`activityKeys.detail`): a check-in or cancellation changes its counts too. */
 export const activityDetailKeys = {
-  all: ['activityDetail'] as const,
-  detail: (id: string) => ['activityDetail', id] as const,
-  schedules: (activityId: string) => ['activityDetail', activityId, 'schedules'] as const,
-  ticketTypes: (activityId: string) => ['activityDetail', activityId, 'ticketTypes'] as const,
-  /** Under the activity's key: a check-in or cancellation changes its counts too. */
-  regs: (activityId: string, params: unknown) => ['activityDetail', activityId, 'regs', params] as const,
-  live: (activityId: string, kind: 'photos' | 'posts') => ['activityDetail', activityId, 'live', kind] as const,
+  schedules: (activityId: string) => [...activityKeys.detail(activityId), 'schedules'] as const,
+  ticketTypes: (activityId: string) => [...activityKeys.detail(activityId), 'ticketTypes'] as const,
+  regs: (activityId: string, params: unknown) => [...activityKeys.detail(activityId), 'regs', params] as const,
+  live: (activityId: string, kind: 'photos' | 'posts') => [...activityKeys.detail(activityId), 'live', kind] as const,
 };
 
-export const useActivity = (id: string | null) => useQuery({ queryKey: activityDetailKeys.detail(id ?? ''), queryFn: () => activityDetailApi.get(id!), enabled: Boolean(id) });
 export const useSchedules = (activityId: string) => useQuery({ queryKey: activityDetailKeys.schedules(activityId), queryFn: () => activityDetailApi.schedules(activityId) });
 export const useTicketTypes = (activityId: string) => useQuery({ queryKey: activityDetailKeys.ticketTypes(activityId), queryFn: () => activityDetailApi.ticketTypes(activityId) });

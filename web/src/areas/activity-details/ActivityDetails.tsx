@@ -2,7 +2,7 @@ import { FormType, Role } from '@pavilion/contract';
 import { Alert, Card, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useActivity } from '../../api/activityDetails.ts';
+import { useActivity } from '../../api/activities.ts';
 import { errorMessage } from '../../components/feedback.tsx';
 import { FormDesigner } from '../host/BasicForm.tsx';
 import { useSession } from '../../session/store.ts';

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activityDetailApi, activityDetailKeys } from '../../api/activityDetails.ts';
+import { activityKeys } from '../../api/activities.ts';
+import { activityDetailApi } from '../../api/activityDetails.ts';
 import { ApiError } from '../../api/errors.ts';
 import { errorMessage } from '../../components/feedback.tsx';
 
@@ -38,7 +39,7 @@ export function CheckIn({ activityId }: { activityId: string }) {
     try {
       const reg = await activityDetailApi.checkin({ activityId, code: value });
       setOutcome({ kind: 'ok', reg });
-      void queryClient.invalidateQueries({ queryKey: activityDetailKeys.detail(activityId) });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.detail(activityId) });
     } catch (error) {
       setOutcome(outcomeOf(error));
     } finally {

@@ -5,6 +5,7 @@ import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { activityKeys } from '../../api/activities.ts';
 import { activityDetailApi, activityDetailKeys } from '../../api/activityDetails.ts';
 import { hostJobKeys } from '../../api/host-exhibitors.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
@@ -110,7 +111,7 @@ export function Registrations({ activity, host }: { activity: Activity; host: bo
     try {
       await activityDetailApi.cancelReg(reg.id);
       feedback.message().success(t('actDetail.regs.cancelled'), MESSAGE_SECONDS);
-      await queryClient.invalidateQueries({ queryKey: activityDetailKeys.detail(activity.id) });
+      await queryClient.invalidateQueries({ queryKey: activityKeys.detail(activity.id) });
     } catch (error) {
       showError(error);
     }
