@@ -159,9 +159,9 @@ describe('activities (issue 13, done when)', () => {
     await hostPage.getByTestId('tab-regs').click();
     await hostPage.getByTestId('regs-export').click();
     await hostPage.getByTestId('regs-export-current').waitFor(WAIT);
-    await hostPage.getByTestId('regs-export-current-done').waitFor({ timeout: 60_000 });
+    await hostPage.getByTestId('regs-export-done').waitFor({ timeout: 60_000 });
     const download = hostPage.waitForEvent('download');
-    await hostPage.getByTestId('regs-export-current-download').click();
+    await hostPage.getByTestId('regs-export-download').click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await shot(hostPage, 'activity-export-done');
   });

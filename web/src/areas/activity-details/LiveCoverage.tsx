@@ -9,7 +9,7 @@ import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.
 import { showFormError } from '../../components/forms.ts';
 import { formatDateTime } from '../../i18n/index.ts';
 import { ProductPictures } from '../exhibitor/productForm.tsx';
-import { CurrentJob } from './CurrentJob.tsx';
+import { CurrentJob } from '../host/jobs.tsx';
 import { useExport } from './Registrations.tsx';
 
 type Mode = 'text' | 'photos';
@@ -137,7 +137,7 @@ export function LiveCoverage({ activity }: { activity: Activity }) {
         </Button>
         {viewers.current && (
           <div style={{ marginTop: 16 }}>
-            <CurrentJob id={viewers.current} title="actDetail.regs.exportProgress" done="actDetail.live.viewersDone" fallbackName="live-viewers.xlsx" testId="live-viewers-current" />
+            <CurrentJob id={viewers.current} title="actDetail.regs.exportProgress" done="actDetail.live.viewersDone" fallbackName="live-viewers.xlsx" download="actDetail.regs.download" testId="live-viewers" />
           </div>
         )}
       </Card>

@@ -12,7 +12,7 @@ import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
 import { CheckIn } from './CheckIn.tsx';
-import { CurrentJob } from './CurrentJob.tsx';
+import { CurrentJob } from '../host/jobs.tsx';
 
 const statusColors: Record<RegStatus, string> = { registered: 'green', waiting: 'gold', cancelled: 'default' };
 
@@ -131,7 +131,7 @@ export function Registrations({ activity, host }: { activity: Activity; host: bo
           </Space>
           {exporter.current && (
             <div style={{ marginTop: 16 }}>
-              <CurrentJob id={exporter.current} title="actDetail.regs.exportProgress" done="actDetail.regs.exportDone" fallbackName="registrations.xlsx" testId="regs-export-current" />
+              <CurrentJob id={exporter.current} title="actDetail.regs.exportProgress" done="actDetail.regs.exportDone" fallbackName="registrations.xlsx" download="actDetail.regs.download" testId="regs-export" />
             </div>
           )}
         </Card>

@@ -269,8 +269,8 @@ describe('activity details (act-control/details)', () => {
     await userEvent.click(await c.findByTestId('regs-export'));
     await waitFor(() => expect(calls.find((x) => x.path === '/api/v3/backgroundjob/export/activityreg')?.body).toEqual({ activityId: ACT }));
     expect(await c.findByTestId(`job-progress-${job({}).id}`)).toHaveAttribute('data-state', 'running');
-    expect(await c.findByTestId('regs-export-current-done', {}, { timeout: 4000 })).toHaveTextContent('37');
-    expect(c.getByTestId('regs-export-current-download')).toBeInTheDocument();
+    expect(await c.findByTestId('regs-export-done', {}, { timeout: 4000 })).toHaveTextContent('37');
+    expect(c.getByTestId('regs-export-download')).toBeInTheDocument();
   });
 
   it('posts live coverage and starts the live viewer export', async () => {

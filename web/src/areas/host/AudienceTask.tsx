@@ -1,51 +1,16 @@
-import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined } from '@ant-design/icons';
 import { JobType } from '@pavilion/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
+import { hostJobKeys } from '../../api/host-exhibitors.ts';
 import { memberApi, useMemberGroups } from '../../api/members.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { useSession } from '../../session/store.ts';
 import { blacklistFilter, memberFiltersOf } from './Audience.tsx';
 import { auditStateFilter } from './hostServiceShared.tsx';
-import { isActive, JobList, JobProgress, POLL_MS, saveJobFile } from './jobs.tsx';
-
-/** The export just started: its bar, re-read every 1.5 s until it ends, then its file. */
-function CurrentExport({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data: job } = useQuery({
-    queryKey: hostJobKeys.detail(id),
-    queryFn: async () => {
-      const row = await hostJobApi.get(id);
-      // The lists only: invalidating every job key would refetch this very query, for ever.
-      if (!isActive(row.state)) void queryClient.invalidateQueries({ queryKey: hostJobKeys.lists });
-      return row;
-    },
-    refetchInterval: (q) => (q.state.data && !isActive(q.state.data.state) ? false : POLL_MS),
-  });
-  if (!job) return null;
-  const rows = Number((job.result as { rows?: number } | null)?.rows ?? 0);
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }} data-testid="audience-export-current">
-      <Typography.Text strong>{t('members.export.progress')}</Typography.Text>
-      <JobProgress job={job} />
-      {job.state === 'failed' && <Alert type="error" showIcon title={job.error ?? t('hostEx.job.failed')} />}
-      {job.state === 'succeeded' && (
-        <Space wrap>
-          <Typography.Text type="success" data-testid="audience-export-done">
-            {t('members.export.done', { rows })}
-          </Typography.Text>
-          <Button type="primary" icon={<DownloadOutlined />} onClick={() => void saveJobFile(job, 'output', job.files.output?.name ?? 'visitors.xlsx', t)} data-testid="audience-export-download">
-            {t('members.export.download')}
-          </Button>
-        </Space>
-      )}
-    </Space>
-  );
-}
+import { CurrentJob, JobList } from './jobs.tsx';
 
 /** /live/index/admin/audience-task: export the current exhibition's visitors as a job with a progress bar; past exports below. */
 export default function AudienceTask() {
@@ -96,7 +61,7 @@ export default function AudienceTask() {
         </Form>
         {current && (
           <div style={{ marginTop: 16 }}>
-            <CurrentExport id={current} />
+            <CurrentJob id={current} title="members.export.progress" done="members.export.done" download="members.export.download" fallbackName="visitors.xlsx" testId="audience-export" />
           </div>
         )}
       </Card>

@@ -1,7 +1,7 @@
 import { DownloadOutlined, FileExcelOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import { JobType, type BackgroundJob, type JobState } from '@pavilion/contract';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Modal, Progress, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Modal, Progress, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, hostExhibitorKeys, hostJobApi, hostJobKeys } from '../../api/host-exhibitors.ts';
@@ -272,5 +272,44 @@ export function XlsxPicker({ onFile, children }: { onFile: (file: File) => void;
     >
       {children}
     </Upload>
+  );
+}
+
+/**
+ * An export just started on this screen: its bar, re-read every 1.5 s until it ends, then its file. Test ids:
+ * `{testId}-current`, `{testId}-done`, `{testId}-download`.
+ */
+export function CurrentJob(props: { id: string; title: MessageKey; done: MessageKey; download: MessageKey; fallbackName: string; testId: string }) {
+  const { id, title, done, download, fallbackName, testId } = props;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: job } = useQuery({
+    queryKey: hostJobKeys.detail(id),
+    queryFn: async () => {
+      const row = await hostJobApi.get(id);
+      // The lists only: invalidating every job key would refetch this very query, for ever.
+      if (!isActive(row.state)) void queryClient.invalidateQueries({ queryKey: hostJobKeys.lists });
+      return row;
+    },
+    refetchInterval: (q) => (q.state.data && !isActive(q.state.data.state) ? false : POLL_MS),
+  });
+  if (!job) return null;
+  const rows = Number((job.result as { rows?: number } | null)?.rows ?? 0);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid={`${testId}-current`}>
+      <Typography.Text strong>{t(title)}</Typography.Text>
+      <JobProgress job={job} />
+      {job.state === 'failed' && <Alert type="error" showIcon title={job.error ?? t('hostEx.job.failed')} />}
+      {job.state === 'succeeded' && (
+        <Space wrap>
+          <Typography.Text type="success" data-testid={`${testId}-done`}>
+            {t(done, { rows })}
+          </Typography.Text>
+          <Button type="primary" icon={<DownloadOutlined />} onClick={() => void saveJobFile(job, 'output', job.files.output?.name ?? fallbackName, t)} data-testid={`${testId}-download`}>
+            {t(download)}
+          </Button>
+        </Space>
+      )}
+    </Space>
   );
 }
