@@ -88,6 +88,10 @@ export async function readFirstSheet(input: Readable, onRow: (row: SheetRow) => 
       }
       break;
     }
+  } catch (err) {
+    // Once the caller has what it needs and stops, leaving the zip half read may fail as it is torn down (a stream
+    // closed early); that failure is not the caller's: only one before the stop is.
+    if (!stopped) throw err;
   } finally {
     if (stopped) input.destroy();
   }
