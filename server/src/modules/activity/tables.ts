@@ -3,36 +3,13 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { auditColumns } from '../../audit/columns.ts';
 import { exhibitor, userAccount } from '../../core/tables.ts';
-import { exhibition, exhibitionHall } from '../exhibition/tables.ts';
+import { exhibition, exhibitionHall, exhibitionTreeColumns, exhibitionTreeIndexes } from '../exhibition/tables.ts';
 import { member } from '../member/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The host's activity categories: a two-level tree per exhibition (docs/activities.md). */
-export const activityCategory = pgTable(
-  'activity_category',
-  {
-    id: idColumn(),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => activityCategory.id),
-    name: text('name').notNull(),
-    nameEn: text('name_en'),
-    /** 1 for a root, 2 below it. */
-    level: integer('level').notNull().default(1),
-    showIndex: integer('show_index').notNull().default(0),
-    ...timestamps,
-    ...softDelete,
-  },
-  (t) => [
-    index('activity_category_exhibition_idx').on(t.exhibitionId, t.level, t.showIndex),
-    index('activity_category_parent_id_idx').on(t.parentId),
-    uniqueIndex('activity_category_name_key')
-      .on(t.exhibitionId, sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.name)
-      .where(sql`${t.deletedAt} is null`),
-  ],
-);
+export const activityCategory = pgTable('activity_category', exhibitionTreeColumns((): AnyPgColumn => activityCategory.id), (t) => exhibitionTreeIndexes('activity_category', t));
 
 /**
  * An activity of an exhibition: the host's own programme (`exhibitorId` null: forums, ceremonies, conferences) or an

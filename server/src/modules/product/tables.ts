@@ -2,35 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { idColumn, softDelete, timestamps } from '../../db/columns.ts';
 import { auditColumns } from '../../audit/columns.ts';
-import { exhibition } from '../exhibition/tables.ts';
+import { exhibition, exhibitionTreeColumns, exhibitionTreeIndexes } from '../exhibition/tables.ts';
 import { joinColumns } from '../exhibitor/tables.ts';
 import { region } from '../reference/tables.ts';
 
 /** The host's product categories: a two-level tree per exhibition (docs/products.md). */
-export const productCategory = pgTable(
-  'product_category',
-  {
-    id: idColumn(),
-    exhibitionId: uuid('exhibition_id')
-      .notNull()
-      .references(() => exhibition.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => productCategory.id),
-    name: text('name').notNull(),
-    nameEn: text('name_en'),
-    /** 1 for a root, 2 below it. */
-    level: integer('level').notNull().default(1),
-    showIndex: integer('show_index').notNull().default(0),
-    ...timestamps,
-    ...softDelete,
-  },
-  (t) => [
-    index('product_category_exhibition_idx').on(t.exhibitionId, t.level, t.showIndex),
-    index('product_category_parent_id_idx').on(t.parentId),
-    uniqueIndex('product_category_name_key')
-      .on(t.exhibitionId, sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.name)
-      .where(sql`${t.deletedAt} is null`),
-  ],
-);
+export const productCategory = pgTable('product_category', exhibitionTreeColumns((): AnyPgColumn => productCategory.id), (t) => exhibitionTreeIndexes('product_category', t));
 
 /** An exhibitor's own named groups of its products in one exhibition (docs/products.md "Catalogue"). */
 export const productGroup = pgTable(
