@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { serverNodeFlags } from '../server/scripts/build.mjs';
+import { serverEnv, serverNodeFlags } from '../server/scripts/build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -43,7 +43,7 @@ export function runServer(env = {}, opts = {}) {
   buildServer();
   const child = spawn(process.execPath, [...serverNodeFlags(), 'dist/main.mjs'], {
     cwd: path.join(root, 'server'),
-    env: { ...process.env, ...env },
+    env: serverEnv({ ...process.env, ...env }),
     stdio: opts.stdio ?? 'inherit',
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

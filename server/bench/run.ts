@@ -6,7 +6,7 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import ExcelJS from 'exceljs';
-import { buildServer, distDir, serverNodeFlags } from '../scripts/build.mjs';
+import { buildServer, distDir, serverEnv, serverNodeFlags } from '../scripts/build.mjs';
 import { DEMO_EXHIBITION_ID } from '../src/seed/ids.ts';
 import {
   EXHIBITIONS,
@@ -106,7 +106,7 @@ async function startServer(env: Record<string, string>) {
   const child = fork(path.join(distDir, 'bench-serve.mjs'), [], {
     cwd: path.join(import.meta.dirname, '..'),
     execArgv: serverNodeFlags(),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', RATE_LIMIT_LOGIN_PER_IP: '100000', ...env },
+    env: serverEnv({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', RATE_LIMIT_LOGIN_PER_IP: '100000', ...env }),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const address = await new Promise<string>((resolve, reject) => {

@@ -47,7 +47,8 @@ function QrButton({ link, name, kind, testId }: { link: string; name: string; ki
   };
   return (
     <>
-      <Tooltip title={t('hostExh.links.qr')}>
+      {/* Closed while the dialog is open: the mouse still rests on the button under the mask, and a tooltip sits above modals. */}
+      <Tooltip title={t('hostExh.links.qr')} open={open ? false : undefined}>
         <Button size="small" type="text" icon={<QrcodeOutlined />} onClick={() => setOpen(true)} data-testid={testId} aria-label={t('hostExh.links.qr')} />
       </Tooltip>
       <Modal
