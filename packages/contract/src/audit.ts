@@ -36,6 +36,7 @@ export const auditTypes = [
   'product',
   'productCertificate',
   'activity',
+  'liveroom',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -154,6 +155,7 @@ export const auditFields = {
   product: [...text('name', 'nameEn'), { key: 'pictures', kind: 'images' }, { key: 'video', kind: 'url' }, { key: 'view3DUrl', kind: 'url' }, ...long('introduction', 'introductionEn')],
   productCertificate: [...text('name', 'issuer', 'validUntil'), { key: 'pictures', kind: 'images' }],
   activity: [...text('title', 'titleEn', 'kind', 'venue', 'startAt', 'endAt'), image('cover'), ...long('introductionZh', 'introductionEn')],
+  liveroom: [...text('title', 'titleEn', 'planStartAt', 'planEndAt'), image('cover'), ...long('introduction')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

@@ -89,6 +89,18 @@ export const ErrorCode = {
   AlreadyCheckedIn: 4088,
   /** Two activities in one hall at the same time while `enabledConcurrentActivity` is off; `{title}` is the other. */
   ActivityOverlap: 4077,
+  /** 4090–4099: live rooms (docs/live.md). Every one of the `{lines}` lines of the room's quota is streaming now. */
+  LiveLinesBusy: 4090,
+  /** The room's quota has no streaming minutes left. */
+  LiveMinutesSpent: 4091,
+  /** An allocation beyond the exhibition's pool: `{available}` lines or minutes are left to allocate. */
+  LiveQuotaExceeded: 4092,
+  /** The room's moderator muted this viewer. */
+  LiveMuted: 4093,
+  /** Gifts are switched off in this room. */
+  LiveGiftsOff: 4094,
+  /** The exhibition's live toggles (`enabledLive`, `enabledExhibitorLive`, `enabledSpecialLive`) leave this room kind off. */
+  LiveOff: 4095,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -171,6 +183,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   4086: 409,
   4087: 409,
   4088: 409,
+  4090: 409,
+  4091: 403,
+  4092: 400,
+  4093: 403,
+  4094: 403,
+  4095: 403,
   41300: 413,
   4131: 400,
   4132: 415,

@@ -40,3 +40,4 @@ export * from './visitor-group.ts';
 export * from './member.ts';
 export * from './expo.ts';
 export * from './activity.ts';
+export * from './live.ts';

@@ -179,6 +179,19 @@ export const permissions = {
   'activityReg.read': anyone,
   'activityReg.manage': hostOrAdmin,
   'activityLive.write': hostOrAdmin,
+  /**
+   * Live rooms (docs/live.md): the host its exhibitions' rooms (its own, activities', exhibitors' on their behalf),
+   * the exhibitor its own. Both moderate their rooms' chat and push products; the host audits, keeps the gift
+   * catalogue and allocates lines; the administrator grants an exhibition its lines.
+   */
+  'liveRoom.read': anyone,
+  'liveRoom.write': anyone,
+  'liveRoom.audit': hostOrAdmin,
+  'liveGift.manage': hostOrAdmin,
+  'liveLine.grant': admin,
+  'liveLine.allocate': hostOrAdmin,
+  /** A visitor chats in a room and sends gifts. */
+  'visitor.live': visitor,
   /** Visitors' product evaluations: the exhibitor reads and answers its own products', the host hides and deletes. */
   'productEvaluation.read': anyone,
   'productEvaluation.reply': [Role.Exhibitor],

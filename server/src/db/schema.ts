@@ -40,3 +40,4 @@ export * from '../modules/boothvideo/tables.ts';
 export * from '../modules/form/tables.ts';
 export * from '../modules/member/tables.ts';
 export * from '../modules/activity/tables.ts';
+export * from '../modules/live/tables.ts';

@@ -27,6 +27,10 @@ import { formWrite } from '../modules/form/tables.ts';
 import { member } from '../modules/member/tables.ts';
 import { issueTicket } from '../modules/member/ticket.ts';
 import { seedDemoVisitors } from './demo-visitors.ts';
+import { liveGift, livePushProduct, liveRoom } from '../modules/live/tables.ts';
+import { newStreamKey, refreshExhibitorLive } from '../modules/live/service.ts';
+import { writeSettingRow, settingNames } from '../modules/settings/service.ts';
+import { SettingType } from '@pavilion/contract';
 
 export const DEMO_PASSWORD = 'pavilion';
 export const DEMO_ACCOUNTS = [
@@ -159,6 +163,7 @@ async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelec
   await submitForAudit(tx, { principal: null, ip: null }, { type: 'journal', targetId: journal!.id, exhibitionId: DEMO_EXHIBITION_ID, exhibitorId: second!.id });
   await seedProducts(tx, first!.id, second!.id);
   await seedActivities(tx, first!.id, hallId);
+  await seedLive(tx, first!.id);
 }
 
 /**
@@ -320,4 +325,58 @@ async function seedIndustries(tx: Tx) {
     const [parent] = await tx.insert(industry).values({ name, nameEn, showIndex: i + 1 }).returning({ id: industry.id });
     await tx.insert(industry).values(trades.map(([tName, tNameEn], j) => ({ name: tName, nameEn: tNameEn, parentId: parent!.id, showIndex: j + 1 })));
   }
+}
+
+/**
+ * Issue 14: the host's room (idle, gifts on; the exhibition's `enabledSpecialLive` switched on, it is off by default),
+ * an approved room of `exhibitor` with its products in the list, and a gift catalogue (icons in web/public/demo/gifts).
+ * Live lines are granted by the stream's own seed.
+ */
+async function seedLive(tx: Tx, firstId: string) {
+  await writeSettingRow(tx, { type: SettingType.Exhibition, scope: DEMO_EXHIBITION_ID, name: settingNames.exhibition, displayName: '展会配置', exhibitionId: DEMO_EXHIBITION_ID }, (stored) => ({ ...(stored as object), enabledSpecialLive: true }));
+  const approved = { auditState: AuditState.Approved, submitAt: new Date(), auditAt: new Date() };
+  const day = (d: number, h: number) => new Date(Date.UTC(2026, 11, d, h - 8));
+  await tx.insert(liveGift).values([
+    { exhibitionId: DEMO_EXHIBITION_ID, name: '鲜花', nameEn: 'Flower', icon: '/demo/gifts/flower.svg', points: 1, showIndex: 1 },
+    { exhibitionId: DEMO_EXHIBITION_ID, name: '掌声', nameEn: 'Applause', icon: '/demo/gifts/applause.svg', points: 5, showIndex: 2 },
+    { exhibitionId: DEMO_EXHIBITION_ID, name: '火箭', nameEn: 'Rocket', icon: '/demo/gifts/rocket.svg', points: 100, showIndex: 3 },
+  ]);
+  await tx.insert(liveRoom).values({
+    exhibitionId: DEMO_EXHIBITION_ID,
+    kind: 'host',
+    title: '开幕式直播',
+    titleEn: 'Opening ceremony live',
+    introduction: '博览会开幕式与主旨演讲全程直播。',
+    planStartAt: day(1, 9),
+    planEndAt: day(1, 12),
+    streamKey: newStreamKey(),
+    giftEnabled: true,
+    giftNotice: '送出礼物，为开幕式喝彩！',
+    showIndex: 1,
+    ...approved,
+  });
+  const [room] = await tx
+    .insert(liveRoom)
+    .values({
+      exhibitionId: DEMO_EXHIBITION_ID,
+      exhibitorId: firstId,
+      kind: 'exhibitor',
+      title: '云展台 3.0 展位直播',
+      titleEn: 'Cloud Booth 3.0 booth live',
+      introduction: '展位现场带看：三维云展台与智能导览屏。',
+      planStartAt: day(2, 14),
+      planEndAt: day(2, 15),
+      streamKey: newStreamKey(),
+      giftEnabled: true,
+      showIndex: 2,
+      ...approved,
+    })
+    .returning();
+  const products = await tx
+    .select({ id: product.id })
+    .from(product)
+    .where(and(eq(product.exhibitorId, firstId), isNull(product.deletedAt)))
+    .orderBy(product.showIndex);
+  if (products.length) await tx.insert(livePushProduct).values(products.map((p, i) => ({ roomId: room!.id, productId: p.id, showIndex: i })));
+  await refreshExhibitorLive(tx, firstId);
 }

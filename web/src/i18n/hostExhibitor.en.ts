@@ -87,6 +87,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       product: 'Product',
       productCertificate: 'Product certificate',
       activity: 'Activity',
+      liveroom: 'Live room',
       place: 'Booth build-up',
     },
     job: {

@@ -85,6 +85,7 @@ export const hostExhibitorZhCN = {
       product: '产品',
       productCertificate: '产品证书',
       activity: '活动',
+      liveroom: '直播间',
       place: '展位搭建',
     },
     job: {

@@ -7,6 +7,7 @@ import type { WriteContext } from '../../core/write.ts';
 import type { Deps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
+import { createHub } from '../../infra/hub.ts';
 import type { SharedState } from '../../infra/kv.ts';
 import { writeOpLog } from '../../oplog/oplog.ts';
 import { checkText } from '../../sensitive/check.ts';
@@ -109,48 +110,6 @@ export async function recordViewer(db: Executor, p: Principal | null | undefined
     .onConflictDoUpdate({ target: [activityLiveViewer.activityId, activityLiveViewer.memberId], set: { visits: sql`${activityLiveViewer.visits} + 1`, lastAt: new Date() } });
 }
 
-type Listener = (message: string) => void;
-
-/**
- * The fan-out of one instance: one SharedState subscription per activity that has open pages here, shared by all of
- * them, dropped when the last page goes. Across instances the messages come through SharedState (Redis pub/sub when
- * configured), so a post written on one instance reaches the pages open on every other.
- */
-export function createLiveHub(shared: SharedState) {
-  const channels = new Map<string, { listeners: Set<Listener>; ready: Promise<() => Promise<void>> }>();
-  return {
-    async subscribe(activityId: string, listener: Listener): Promise<() => Promise<void>> {
-      const name = liveChannel(activityId);
-      let entry = channels.get(name);
-      if (!entry) {
-        const listeners = new Set<Listener>();
-        const ready = shared.subscribe(name, (message) => {
-          for (const l of listeners) l(message);
-        });
-        entry = { listeners, ready };
-        channels.set(name, entry);
-      }
-      entry.listeners.add(listener);
-      await entry.ready;
-      const own = entry;
-      let gone = false;
-      return async () => {
-        if (gone) return;
-        gone = true;
-        own.listeners.delete(listener);
-        if (own.listeners.size === 0 && channels.get(name) === own) {
-          channels.delete(name);
-          await (await own.ready)();
-        }
-      };
-    },
-    /** Open subscriptions (for tests and shutdown). */
-    size: () => channels.size,
-    async close() {
-      const all = [...channels.values()];
-      channels.clear();
-      await Promise.all(all.map(async (e) => (await e.ready)()));
-    },
-  };
-}
+/** The fan-out of one instance over the activities' channels (infra/hub.ts). */
+export const createLiveHub = (shared: SharedState) => createHub(shared, liveChannel);
 export type LiveHub = ReturnType<typeof createLiveHub>;

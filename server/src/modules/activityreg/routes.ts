@@ -33,6 +33,7 @@ import { inTransaction } from '../../core/write.ts';
 import { notFound } from '../../http/errors.ts';
 import { langOf } from '../../http/i18n.ts';
 import { ok } from '../../http/reply.ts';
+import { eventStreams, HEARTBEAT_MS } from '../../http/sse.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { createJob, toJobItem } from '../backgroundjob/service.ts';
 import { effectiveKeys } from '../version/service.ts';
@@ -42,8 +43,6 @@ import { checkPost, createLiveHub, createPost, deletePost, listPosts, publishLiv
 import { publicActivityRow, reachableActivity } from './scope.ts';
 import { activityForm, checkIn, createTicketType, deleteTicketType, hostCancel, listTicketTypes, myTickets, patchTicketType, regPage, register, visitorCancel } from './service.ts';
 
-/** A comment line on every open event stream this often, so proxies and browsers keep it open. */
-export const HEARTBEAT_MS = 25_000;
 const liveReadLimit = (ip: string) => ({ key: `activity-live:ip:${ip}`, limit: 120, windowSeconds: 60 });
 const tags = ['activityreg'];
 const liveTags = ['activitylive'];
@@ -58,10 +57,7 @@ const FEATURE = 'activity' as const;
 export const activityRegRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shared } = app.deps;
   const hub = createLiveHub(shared);
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
+  const stream = eventStreams(app);
   app.addHook('onClose', async () => hub.close());
 
   /** The feature gate's exhibition, from the record the call names (an unknown id is a 404, as its read would be). */
@@ -314,29 +310,7 @@ export const activityRegRoutes: FastifyPluginAsyncZod = async (app) => {
       const { exhibitionId, activityId } = request.params;
       await visibleLive(exhibitionId, activityId);
       await recordViewer(db, request.principal, exhibitionId, activityId);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-      const write = (chunk: string) => {
-        if (!res.writableEnded && !res.destroyed) res.write(chunk);
-      };
-      let ended = false;
-      let unsubscribe: (() => Promise<void>) | null = null;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        streams.delete(end);
-        void unsubscribe?.().catch((err: unknown) => request.log.warn({ err }, 'live unsubscribe failed'));
-        if (!res.writableEnded) res.end();
-      };
-      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-      streams.add(end);
-      request.raw.on('close', end);
-      res.on('close', end);
-      unsubscribe = await hub.subscribe(activityId, (message) => write(`data: ${message}\n\n`));
-      if (ended) await unsubscribe();
-      else write('retry: 3000\n: connected\n\n');
+      await stream(request, reply, (send) => hub.subscribe(activityId, send));
     },
   );
 };

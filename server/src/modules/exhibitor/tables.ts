@@ -38,6 +38,8 @@ export const exhibitorLiveLine = pgTable('exhibitor_live_line', {
   lineCount: integer('line_count').notNull().default(0),
   /** Minutes. */
   duration: integer('duration').notNull().default(0),
+  /** Seconds its rooms streamed, counted by the ingest (docs/live.md). */
+  usedSeconds: integer('used_seconds').notNull().default(0),
   ...timestamps,
 });
 
