@@ -50,6 +50,10 @@ import { memberHostRoutes } from './member/host-routes.ts';
 import { expoRoutes } from './expo/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { activityRegRoutes } from './activityreg/routes.ts';
+import { liveLineRoutes } from './live/lines-routes.ts';
+import { liveStreamRoutes } from './live/stream-routes.ts';
+import { livePublishGate } from './live/stream.ts';
+import { registerPublishGate } from '../media/index.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
 import { registerAutoAuditSwitches } from '../audit/audit.ts';
@@ -121,6 +125,7 @@ export const modules: PavilionModule[] = [
   { name: 'expo', routes: [expoRoutes] },
   { name: 'activity', routes: [activityRoutes], register: () => registerConflictFields({ activity_category_name_key: 'name' }) },
   { name: 'activityreg', routes: [activityRegRoutes] },
+  { name: 'live', routes: [liveStreamRoutes, liveLineRoutes], register: () => registerPublishGate(livePublishGate) },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
