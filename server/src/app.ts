@@ -26,6 +26,7 @@ import type { SharedState } from './infra/kv.ts';
 import { createMessenger, outboxDriver, type MessageDriver } from './messaging/messenger.ts';
 import { localStorage, s3Storage, type Storage } from './storage/storage.ts';
 import { routes } from './routes.ts';
+import { createMediaDriver } from './media/index.ts';
 import { serveWeb } from './http/web.ts';
 import path from 'node:path';
 
@@ -99,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     storage:
       opts.storage ??
       (config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'))),
+    media: createMediaDriver(config, app.log, () => app.deps),
   });
   const untrack = trackPrincipalChanges(opts.database.db, opts.shared);
   const unlistenReads = await attachReadCache(opts.database.db, opts.shared);

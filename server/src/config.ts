@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -44,6 +45,21 @@ const env = z.object({
   VIDEO_MAX_MB: z.coerce.number().positive().default(500),
   VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  /** Live rooms' media (docs/live-stream.md): `builtin` RTMP ingest in this process, `external` server (only signs URLs), `off`. */
+  MEDIA_DRIVER: z.enum(['builtin', 'external', 'off']).optional(),
+  /** The builtin ingest's RTMP port (0: a free one). */
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  RTMP_HOST: z.string().optional(),
+  /** Signs push and pull URLs; shared with an external server. Default: derived from TOKEN_SECRET. */
+  MEDIA_SECRET: z.string().min(16).optional(),
+  /** What push URLs show, up to the app (`rtmp://host:1935/live`); default: the caller's host and RTMP_PORT. */
+  MEDIA_PUBLIC_RTMP_URL: z.string().optional(),
+  /** Where players read (`https://cdn.example/live`); default: this server's `/live-media/live`. */
+  MEDIA_PUBLIC_PULL_URL: z.string().optional(),
+  /** An external server's HLS base, when it makes HLS (the builtin ingest gives HTTP-FLV only). */
+  MEDIA_PUBLIC_HLS_URL: z.string().optional(),
+  /** How often a live stream's seconds are counted against its quota. */
+  MEDIA_TICK_SECONDS: z.coerce.number().positive().max(600).default(10),
 });
 
 /** A setting switched off: empty, `false`, `off` or `no`. */
@@ -87,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     if (e.TOKEN_SECRET === DEV_TOKEN_SECRET || e.CLIENT_SECRET === DEV_CLIENT_SECRET)
       throw new Error('NODE_ENV=production refuses the demo secrets: set TOKEN_SECRET and CLIENT_SECRET.');
   }
+  if (e.MEDIA_DRIVER === 'external' && !e.MEDIA_SECRET) throw new Error('MEDIA_DRIVER=external needs MEDIA_SECRET, the secret the media server checks signed URLs with.');
   return {
     production,
     test: e.NODE_ENV === 'test',
@@ -126,6 +143,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       maxBytes: Math.floor(e.VIDEO_MAX_MB * 1024 * 1024),
       expiryMs: Math.floor(e.VIDEO_UPLOAD_EXPIRY_HOURS * 3600 * 1000),
       ffmpeg: isOff(e.FFMPEG_PATH) ? null : e.FFMPEG_PATH.trim(),
+    },
+    media: {
+      // Tests build many apps in one process: the ingest only runs where a test asks for it.
+      driver: e.MEDIA_DRIVER ?? (e.NODE_ENV === 'test' ? 'off' : 'builtin'),
+      rtmpPort: e.RTMP_PORT,
+      rtmpHost: e.RTMP_HOST ?? e.HOST,
+      secret: e.MEDIA_SECRET ?? createHmac('sha256', e.TOKEN_SECRET ?? DEV_TOKEN_SECRET).update('pavilion-media-urls').digest('hex'),
+      publicRtmpUrl: e.MEDIA_PUBLIC_RTMP_URL?.replace(/\/$/, '') ?? null,
+      publicPullUrl: e.MEDIA_PUBLIC_PULL_URL?.replace(/\/$/, '') ?? null,
+      publicHlsUrl: e.MEDIA_PUBLIC_HLS_URL?.replace(/\/$/, '') ?? null,
+      tickSeconds: e.MEDIA_TICK_SECONDS,
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

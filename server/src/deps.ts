@@ -4,6 +4,7 @@ import type { TokenSigner } from './auth/tokens.ts';
 import type { SharedState } from './infra/kv.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Storage } from './storage/storage.ts';
+import type { MediaDriver } from './media/driver.ts';
 
 /** What every route and service may use, built once in app.ts (`app.deps`). Its own file so nothing imports app.ts for a type. */
 export type Deps = {
@@ -14,4 +15,6 @@ export type Deps = {
   tokens: TokenSigner;
   messenger: Messenger;
   storage: Storage;
+  /** Live rooms' ingest and URL signing (docs/live-stream.md). */
+  media: MediaDriver;
 };

@@ -40,7 +40,7 @@ const app = await buildApp({ config, database, shared, web: true });
 const worker = await startJobWorker(app);
 
 let closing = false;
-const shutdown = async (signal: string) => {
+const shutdown = async (signal: string, exitCode = 0) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
@@ -51,7 +51,7 @@ const shutdown = async (signal: string) => {
     await shared.close();
     await database.close();
   } finally {
-    process.exit(0);
+    process.exit(exitCode);
   }
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -65,6 +65,13 @@ try {
   await worker.stop();
   await database.close();
   process.exit(1);
+}
+try {
+  await app.deps.media.start();
+} catch (err) {
+  // RTMP_PORT taken, say: the app without its ingest is not what was asked for.
+  console.error(`The live ingest (MEDIA_DRIVER=${config.media.driver}, RTMP_PORT=${config.media.rtmpPort}) did not start: ${(err as Error).message}`);
+  await shutdown('ingest', 1);
 }
 console.log(`\nPavilion is running at http://localhost:${config.port} (${database.where}, shared state: ${shared.kind}).`);
 if (config.seedDemo) {

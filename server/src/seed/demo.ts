@@ -14,7 +14,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { submitForAudit } from '../audit/audit.ts';
 import { category } from '../modules/category/tables.ts';
-import { exhibitorCategory } from '../modules/exhibitor/tables.ts';
+import { exhibitorCategory, exhibitorLiveLine } from '../modules/exhibitor/tables.ts';
+import { liveLineExhibition } from '../modules/live/tables.ts';
 import { exhibitorJournal } from '../modules/journal/tables.ts';
 import { registerModules } from '../modules/index.ts';
 import { product, productCategory, productEvaluation } from '../modules/product/tables.ts';
@@ -105,6 +106,9 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
     if (opts.exhibitorContent ?? true) {
       await seedExhibitorContent(tx, joins);
       await seedDemoVisitors(tx, passwordHash);
+      // Live lines (docs/live-stream.md): the administrator's grant to the exhibition, the host's allocation to `exhibitor`.
+      await tx.insert(liveLineExhibition).values({ exhibitionId: DEMO_EXHIBITION_ID, lineCount: 5, duration: 6000 });
+      await tx.insert(exhibitorLiveLine).values({ exhibitorId: joins[0]!.id, lineCount: 1, duration: 600 });
     }
   });
 }

@@ -5,7 +5,6 @@ import {
   exhibitor as exhibitorSchema,
   exhibitorBulkDeleteBody,
   exhibitorIdQuery,
-  exhibitorLiveLine,
   exhibitorQuery,
   exhibitorShowBody,
   exhibitorWithCompany,
@@ -24,7 +23,7 @@ import { userOf } from '../../auth/guard.ts';
 import { exhibitorScope, reachableExhibitor } from '../../auth/scope.ts';
 import { ok } from '../../http/reply.ts';
 import { categoriesOf, createExhibitor, deleteExhibitors, exhibitorDetails, exhibitorPage, loadExhibitor, toExhibitorCompany, toExhibitorRecord, updateExhibitor } from './service.ts';
-import { exhibitor, exhibitorLiveLine as liveLine, exhibitorSayHello } from './tables.ts';
+import { exhibitor, exhibitorSayHello } from './tables.ts';
 import { inTransaction } from '../../core/write.ts';
 import { cachedReply } from '../../http/cached-reply.ts';
 
@@ -154,16 +153,6 @@ export const exhibitorRoutes: FastifyPluginAsyncZod = async (app) => {
           q,
         ),
       );
-    },
-  );
-
-  app.get(
-    '/api/v1/livelineexhibitor',
-    { config: { permission: 'liveLine.read' }, schema: { summary: 'Live-stream lines and minutes allocated to an exhibitor (0 when none)', tags, querystring: exhibitorIdQuery, response: { 200: okSchema(exhibitorLiveLine) } } },
-    async (request) => {
-      const { exhibitor: row } = await loadExhibitor(db, userOf(request), request.query.exhibitorId);
-      const [line] = await db.select().from(liveLine).where(eq(liveLine.exhibitorId, row.id));
-      return ok({ exhibitorId: row.id, lineCount: line?.lineCount ?? 0, duration: line?.duration ?? 0, updateAt: line?.updatedAt.toISOString() ?? null });
     },
   );
 };
