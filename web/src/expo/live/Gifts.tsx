@@ -63,7 +63,11 @@ export function GiftButton({ roomId, gifts }: { roomId: string; gifts: LiveGift[
   return (
     <>
       <button type="button" className="button gift-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <span aria-hidden="true">🎁</span> {t('live.gift.button')}
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="3" y="8" width="18" height="4" rx="1" />
+          <path d="M12 8v13M19 12v9H5v-9M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5" />
+        </svg>
+        {t('live.gift.button')}
       </button>
       {toast ? (
         <p key={toast.key} className="gift-toast" role="status">

@@ -19,6 +19,7 @@ export function Player({ room, onRetry, children }: { room: ExpoLiveRoom; onRetr
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [openedAt] = useState(() => Date.now());
   const source = room.liveState === 'live' ? (room.flvUrl ?? room.hlsUrl) : null;
   const { flvUrl, hlsUrl } = room;
 
@@ -75,6 +76,7 @@ export function Player({ room, onRetry, children }: { room: ExpoLiveRoom; onRetr
       ) : (
         <div className="live-poster" style={room.cover ? { backgroundImage: `url("${encodeURI(room.cover)}")` } : undefined}>
           <div className="live-poster-text" role="status">
+            {room.liveState === 'idle' && room.planStartAt && Date.parse(room.planStartAt) > openedAt ? <strong>{t('live.soon')}</strong> : null}
             <RoomSchedule room={room} />
           </div>
         </div>

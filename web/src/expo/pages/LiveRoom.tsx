@@ -65,7 +65,7 @@ function LiveRoom({ roomId }: { roomId: string }) {
         </header>
         <div className="tabs live-tabs" role="tablist" aria-label={title}>
           {TABS.map((k) => (
-            <button key={k} type="button" role="tab" id={`live-tab-${k}`} aria-controls={`live-panel-${k}`} aria-selected={tab === k} className={`tab live-tab-${k} ${tab === k ? 'on' : ''}`} onClick={() => setTab(k)}>
+            <button key={k} type="button" role="tab" id={`live-tab-${k}`} aria-controls={`live-panel-${k}`} aria-selected={tab === k} className={`tab live-tab-${k} ${tab === k ? 'on' : ''} ${tab === 'chat' && k === 'intro' ? 'wide-default' : ''}`} onClick={() => setTab(k)}>
               {t(`live.tabs.${k}`)}
               {k === 'products' && room.products.length ? ` ${room.products.length}` : null}
             </button>
