@@ -196,10 +196,19 @@ async function main() {
     const exhibitorId = directory.data.items[0]?.id;
     const programme = (await (await fetch(`${base}/api/v1/expo/${DEMO}/activities?pageSize=1`)).json()) as { data?: { items: { id: string }[] } };
     const activityId = programme.data?.items[0]?.id;
-    const visitorPages = [`/expo/${DEMO}`, ...(exhibitorId ? [`/expo/${DEMO}/exhibitors/${exhibitorId}`] : []), `/expo/${DEMO}/activities`, ...(activityId ? [`/expo/${DEMO}/activities/${activityId}`] : [])];
+    const hall = (await (await fetch(`${base}/api/v1/expo/${DEMO}/live?pageSize=1`)).json().catch(() => ({}))) as { data?: { items: { id: string }[] } };
+    const roomId = hall.data?.items[0]?.id;
+    const visitorPages = [
+      `/expo/${DEMO}`,
+      ...(exhibitorId ? [`/expo/${DEMO}/exhibitors/${exhibitorId}`] : []),
+      `/expo/${DEMO}/activities`,
+      ...(activityId ? [`/expo/${DEMO}/activities/${activityId}`] : []),
+      `/expo/${DEMO}/live`,
+      ...(roomId ? [`/expo/${DEMO}/live/${roomId}`] : []),
+    ];
     for (const page of visitorPages) {
       const load = await measure(`${base}${page}`);
-      row(`visitor ${page.replace(DEMO, '{demo}').replace(exhibitorId ?? '-', '{exhibitor}').replace(activityId ?? '-', '{activity}')}`, load);
+      row(`visitor ${page.replace(DEMO, '{demo}').replace(exhibitorId ?? '-', '{exhibitor}').replace(activityId ?? '-', '{activity}').replace(roomId ?? '-', '{room}')}`, load);
       if (load.jsKb > BUDGET.expoJsKb) failures.push(`${page}: ${load.jsKb.toFixed(1)} kB gzip of JS > ${BUDGET.expoJsKb}`);
     }
   } finally {

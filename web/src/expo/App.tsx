@@ -16,6 +16,8 @@ const Ticket = lazy(() => import('./pages/Ticket.tsx'));
 const Activities = lazy(() => import('./pages/Activities.tsx'));
 const Activity = lazy(() => import('./pages/Activity.tsx'));
 const MyActivities = lazy(() => import('./pages/MyActivities.tsx'));
+const LiveRooms = lazy(() => import('./pages/LiveRooms.tsx'));
+const LiveRoom = lazy(() => import('./pages/LiveRoom.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -69,6 +71,8 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="activities" element={<Activities />} />
             <Route path="activities/:activityId" element={<Activity />} />
             <Route path="my/activities" element={<MyActivities />} />
+            <Route path="live" element={<LiveRooms />} />
+            <Route path="live/:roomId" element={<LiveRoom />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>
@@ -104,6 +108,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         </NavLink>
         <NavLink to={`${prefix}/exhibitors`}>{t('nav.exhibitors')}</NavLink>
         <NavLink to={`${prefix}/activities`}>{t('nav.activities')}</NavLink>
+        <NavLink to={`${prefix}/live`}>{t('nav.live')}</NavLink>
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
         {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
         {signedIn ? null : <NavLink to={`${prefix}/login`}>{t('nav.login')}</NavLink>}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeLeft } from './format.ts';
 
-/** Days, hours, minutes and seconds to `target`; 'ended' once it has passed (part 1 §8). */
-export function Countdown({ target, label }: { target: string; label?: string }) {
+/** Days, hours, minutes and seconds to `target`; 'ended' (or what the page says instead) once it has passed (part 1 §8). */
+export function Countdown({ target, label, ended }: { target: string; label?: string; ended?: string }) {
   const { t } = useTranslation('expo');
   const at = Date.parse(target);
   const [now, setNow] = useState(() => Date.now());
@@ -21,7 +21,7 @@ export function Countdown({ target, label }: { target: string; label?: string })
           <strong>{t('countdown.value', { d: left.d, h: left.h, m: left.m, s: left.s })}</strong>
         </>
       ) : (
-        <strong>{t('countdown.ended')}</strong>
+        <strong>{ended ?? t('countdown.ended')}</strong>
       )}
     </p>
   );

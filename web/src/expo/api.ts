@@ -2,6 +2,7 @@ import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, ExpoViewCount
 import type { ErrorBody, FieldError, Ok } from '@pavilion/contract';
 import type { FormAnswers, FormItem } from '@pavilion/contract';
 import type { ActivityLivePost, MyActivityTicket, PublicActivity, PublicActivityDetail, publicActivityQuery } from '@pavilion/contract';
+import type { ExpoLiveRoom, ExpoLiveRoomCard, LiveMessage } from '@pavilion/contract';
 import type { z } from 'zod';
 import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
 
@@ -118,6 +119,13 @@ export const expoApi = {
   cancelTicket: (exhibitionId: string, regId: string) => call<unknown>(`${base(exhibitionId)}/my/tickets/${regId}/cancel`, { method: 'PUT', body: {}, visitor: exhibitionId }),
   live: (exhibitionId: string, activityId: string) => call<ActivityLivePost[]>(`${base(exhibitionId)}/activities/${activityId}/live`),
   liveEventsUrl: (exhibitionId: string, activityId: string) => `${base(exhibitionId)}/activities/${activityId}/live/events`,
+
+  liveRooms: (exhibitionId: string, q: { pageIndex?: number; pageSize?: number; exhibitorId?: string }) => call<Page<ExpoLiveRoomCard>>(`${base(exhibitionId)}/live`, { query: q }),
+  liveRoom: (exhibitionId: string, roomId: string) => call<ExpoLiveRoom>(`${base(exhibitionId)}/live/${roomId}`),
+  liveMessages: (exhibitionId: string, roomId: string) => call<LiveMessage[]>(`${base(exhibitionId)}/live/${roomId}/messages`),
+  sendLiveMessage: (exhibitionId: string, roomId: string, content: string) => call<LiveMessage | null>(`${base(exhibitionId)}/live/${roomId}/messages`, { method: 'POST', body: { content }, visitor: exhibitionId }),
+  sendLiveGift: (exhibitionId: string, roomId: string, giftId: string, count: number) => call<unknown>(`${base(exhibitionId)}/live/${roomId}/gifts`, { method: 'POST', body: { giftId, count }, visitor: exhibitionId }),
+  liveRoomEventsUrl: (exhibitionId: string, roomId: string) => `${base(exhibitionId)}/live/${roomId}/events`,
 
   regionChildren: async (parentId: string | null): Promise<RegionNode[]> => {
     const page = await call<CityPage<RegionNode>>('/api/City/GetByParentId', { query: { parentId: parentId ?? undefined, pageIndex: 1, pageSize: 1000 } });

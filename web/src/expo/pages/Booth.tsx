@@ -1,5 +1,5 @@
 import type { ExpoViewCount } from '@pavilion/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Failed, Loading, Missing } from '../App.tsx';
@@ -11,6 +11,9 @@ import { ActivityPreview } from './activity-parts.tsx';
 import type { EngagementState } from '@pavilion/contract';
 // The error codes alone: the contract's index would bring zod into the booth page.
 import { ErrorCode } from '@pavilion/contract/errors';
+
+// The exhibitor's live room, read once the booth shows, in a chunk of its own so the booth's first load stays as it was.
+const BoothLive = lazy(() => import('../live/LiveStrip.tsx'));
 
 /** The booth page: the read is cached, so the view is counted by its own call once the page shows. */
 export default function BoothPage() {
@@ -156,6 +159,9 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
           ) : null}
         </section>
       ) : null}
+      <Suspense fallback={null}>
+        <BoothLive exhibitorId={exhibitorId} />
+      </Suspense>
       {b.products.length ? (
         <section aria-labelledby="products">
           <h2 id="products">{t('booth.products')}</h2>

@@ -7,6 +7,7 @@ import { Countdown } from '../Countdown.tsx';
 import { cst, daysFrom, formatCount, nameIn } from '../format.ts';
 import { useSite } from '../hooks.ts';
 import { LazyImage } from '../LazyImage.tsx';
+import { LiveStrip } from '../live/LiveStrip.tsx';
 import { ActivityPreview } from './activity-parts.tsx';
 
 export default function Home() {
@@ -83,6 +84,7 @@ export default function Home() {
         </Link>
       </div>
       {notice ? <p className="notice">{notice}</p> : null}
+      <LiveStrip />
       {previewDay ? <ActivityPreview query={{ day: previewDay }} count={3} upcomingOnly title={t('activity.next')} /> : null}
       {home.logoGrid.items.length ? (
         <section aria-labelledby="logos">

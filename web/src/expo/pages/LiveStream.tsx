@@ -2,6 +2,7 @@ import type { ActivityLiveEvent, ActivityLivePost } from '@pavilion/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expoApi } from '../api.ts';
+import { useEventStream } from '../events.ts';
 import { cst } from '../format.ts';
 import { LazyImage } from '../LazyImage.tsx';
 
@@ -18,8 +19,8 @@ function merge(read: ActivityLivePost[], current: ActivityLivePost[]): ActivityL
 
 /**
  * The activity's image-text posts: read once, then, while `stream` (the live is open), kept current by the
- * Server-Sent Events of `…/live/events` (new posts on top, deleted ones removed). EventSource reconnects by
- * itself; after a reconnection the list is read again, since posts may have come or gone meanwhile.
+ * Server-Sent Events of `…/live/events` (new posts on top, deleted ones removed); after a reconnection the list is
+ * read again, since posts may have come or gone meanwhile.
  */
 export function useLivePosts(exhibitionId: string, activityId: string, stream: boolean) {
   const [posts, setPosts] = useState<ActivityLivePost[]>([]);
@@ -36,29 +37,14 @@ export function useLivePosts(exhibitionId: string, activityId: string, stream: b
     };
   }, [exhibitionId, activityId, round]);
 
-  useEffect(() => {
-    if (!stream || typeof EventSource === 'undefined') return;
-    const source = new EventSource(expoApi.liveEventsUrl(exhibitionId, activityId));
-    let broken = false;
-    source.onerror = () => {
-      broken = true;
-    };
-    source.onopen = () => {
-      if (broken) setRound((r) => r + 1);
-      broken = false;
-    };
-    source.onmessage = (e: MessageEvent<string>) => {
-      let event: ActivityLiveEvent;
-      try {
-        event = JSON.parse(e.data) as ActivityLiveEvent;
-      } catch {
-        return;
-      }
+  useEventStream<ActivityLiveEvent>(
+    stream ? expoApi.liveEventsUrl(exhibitionId, activityId) : null,
+    (event) => {
       if (event.type === 'post') setPosts((current) => order([event.post, ...current.filter((p) => p.id !== event.post.id)]));
       else if (event.type === 'delete') setPosts((current) => current.filter((p) => p.id !== event.id));
-    };
-    return () => source.close();
-  }, [exhibitionId, activityId, stream]);
+    },
+    () => setRound((r) => r + 1),
+  );
 
   return { posts };
 }
