@@ -28,7 +28,10 @@ function MyRoom({ exhibitionId, exhibitorId }: { exhibitionId: string; exhibitor
   if (rooms.isPending) return <Skeleton active />;
   if (rooms.isError) return <Alert type="error" showIcon title={errorMessage(rooms.error)} />;
   const items = rooms.data.items;
-  const chosen = items.find((r) => r.id === params.get('id')) ?? items[0];
+  // The host opens any room of its exhibition here from the rooms list (?id), not only its own.
+  const asked = params.get('id');
+  const chosenId = asked ?? items[0]?.id;
+  const chosen = items.find((r) => r.id === chosenId);
   const open = (room: LiveRoom) => setParams({ id: room.id }, { replace: true });
   const create = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="live-room-create">
@@ -37,12 +40,12 @@ function MyRoom({ exhibitionId, exhibitorId }: { exhibitionId: string; exhibitor
   );
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {chosen ? (
+      {chosenId ? (
         <Space wrap>
           <Select
             style={{ minWidth: 240 }}
             aria-label={t('live.console.pick')}
-            value={chosen.id}
+            value={chosen?.id}
             onChange={(id) => setParams({ id }, { replace: true })}
             options={items.map((r) => ({ value: r.id, label: roomTitle(r, en) }))}
             data-testid="live-room-pick"
@@ -52,7 +55,7 @@ function MyRoom({ exhibitionId, exhibitorId }: { exhibitionId: string; exhibitor
       ) : (
         <Empty description={t('live.console.none')}>{create}</Empty>
       )}
-      {chosen && <RoomConsole key={chosen.id} roomId={chosen.id} en={en} exhibitor={Boolean(exhibitorId)} />}
+      {chosenId && <RoomConsole key={chosenId} roomId={chosenId} en={en} exhibitor={Boolean(exhibitorId)} />}
       {creating && <RoomDialog room={null} exhibitionId={exhibitionId} exhibitorId={exhibitorId} onClose={() => setCreating(false)} onSaved={open} />}
     </Space>
   );
