@@ -64,6 +64,12 @@ const host = rows([
   ['/live/index/manage/act-display', '活动配置', 'Activity settings', 'activity', 'control'],
   ['/live/index/act-control/list', '活动报名', 'Registrations', 'activity', 'solution'],
   ['/live/index/admin/exhibitor-act', '展商活动', 'Exhibitor activities', 'activity', 'schedule'],
+  ['/live/index/manage/streaming', '直播间管理', 'Live rooms', 'live', 'play-square'],
+  ['/live/index/set/my/room', '我的直播间', 'My live room', 'live', 'desktop'],
+  ['/live/index/liveUrl', '推流地址', 'Push URLs', 'live', 'link'],
+  ['/live/index/live-message', '直播评论', 'Live comments', 'live', 'comment'],
+  ['/live/index/live-circusee', '直播观众', 'Live viewers', 'live', 'eye'],
+  ['/live/index/liveHall', '虚拟展厅', 'Virtual hall', 'live', 'fund-projection-screen'],
   ['/host/index/host/home', '账号信息', 'My account', null, 'user'],
   ['/host/index/log', '操作日志', 'Operation log', null, 'profile'],
   ['/host/index/account/user', '子账号管理', 'Staff accounts', null, 'usergroup-add'],
@@ -95,6 +101,8 @@ const exhibitor = rows([
   ['/ex-live/index/act-control/list', '活动管理', 'Activities', 'activity', 'schedule'],
   ['/ex-live/index/ExCard', '参展证', 'Staff badges', 'exhibitorService', 'idcard'],
   ['/ex-live/index/user', '客服人员', 'Customer service', 'audience', 'customer-service'],
+  ['/ex-live/index/liveRoom', '直播间', 'Live rooms', 'live', 'play-square'],
+  ['/ex-live/index/set/my/room', '我的直播间', 'My live room', 'live', 'desktop'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);
 

@@ -1,4 +1,5 @@
 import { activityDetailsEn } from './activityDetails.en.ts';
+import { liveEn } from './live.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
@@ -227,4 +228,5 @@ export const en: Messages = {
   ...activitiesEn,
   ...membersEn,
   ...activityDetailsEn,
+  ...liveEn,
 };

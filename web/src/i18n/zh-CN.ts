@@ -1,4 +1,5 @@
 import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
+import { liveZhCN } from './live.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
@@ -229,6 +230,7 @@ export const zhCN = {
   ...activitiesZhCN,
   ...membersZhCN,
   ...activityDetailsZhCN,
+  ...liveZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -42,5 +42,9 @@ export const exhibitorRoutes: RouteTable = {
     // Activities (issue 13): after the list screen act-control/list (another branch).
     { path: 'index/act-control/details', load: () => import('../areas/activity-details/ActivityDetails.tsx'), title: 'actDetail.route.details', parent: 'index/act-control/list', feature: 'activity' },
     { path: 'index/password', load: () => import('../areas/account/ChangePassword.tsx'), title: 'route.changePassword', parent: 'index/home' },
+    // Live rooms (issue 14, docs/live.md).
+    { path: 'index/liveRoom', load: () => import('../areas/live/ExLiveRooms.tsx'), title: 'live.route.exRooms', menu: { icon: 'PlaySquareOutlined', group: 'myBooth' }, feature: 'live' },
+    { path: 'index/liveRoomInfo', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ExRoomInfo })), title: 'live.route.exRoomInfo', parent: 'index/liveRoom', feature: 'live' },
+    { path: 'index/set/my/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ExMyRoom })), title: 'live.route.myRoom', menu: { icon: 'DesktopOutlined', group: 'myBooth' }, feature: 'live' },
   ],
 };

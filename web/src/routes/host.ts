@@ -81,5 +81,13 @@ export const hostRoutes: RouteTable = {
     { path: 'index/act-control/details', load: () => import('../areas/activity-details/ActivityDetails.tsx'), title: 'actDetail.route.details', parent: 'index/act-control/list', feature: 'activity' },
     { path: 'index/act-control/down-task', load: () => import('../areas/activity-details/ActivityDownTask.tsx'), title: 'actDetail.route.downTask', parent: 'index/act-control/list', feature: 'activity' },
     { path: 'index/all-activity/down-task', load: () => import('../areas/activity-details/ActivityDownTask.tsx'), title: 'actDetail.route.allDownTask', parent: 'index/all-activity/home', feature: 'activity' },
+    // Live rooms (issue 14, docs/live.md).
+    { path: 'index/manage/streaming', load: () => import('../areas/live/Streaming.tsx'), title: 'live.route.streaming', menu: { icon: 'PlaySquareOutlined', group: 'exhibition' }, feature: 'live' },
+    { path: 'index/set/my/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.HostMyRoom })), title: 'live.route.myRoom', menu: { icon: 'DesktopOutlined', group: 'exhibition' }, feature: 'live' },
+    { path: 'index/liveUrl', load: () => import('../areas/live/LiveUrl.tsx'), title: 'live.route.liveUrl', menu: { icon: 'LinkOutlined', group: 'exhibition' }, feature: 'live' },
+    { path: 'index/live-message', load: () => import('../areas/live/LiveMessages.tsx'), title: 'live.route.messages', menu: { icon: 'CommentOutlined', group: 'exhibition' }, feature: 'live' },
+    { path: 'index/live-circusee', load: () => import('../areas/live/LiveViewers.tsx'), title: 'live.route.viewers', menu: { icon: 'EyeOutlined', group: 'exhibition' }, feature: 'live' },
+    { path: 'index/liveHall', load: () => import('../areas/live/LiveHall.tsx'), title: 'live.route.hall', menu: { icon: 'FundProjectionScreenOutlined', group: 'exhibition' }, feature: 'live' },
+    { path: 'index/all-activity/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ActivityRoom })), title: 'live.route.activityRoom', parent: 'index/all-activity/home', feature: 'live' },
   ],
 };
