@@ -6,7 +6,7 @@ import { expoI18n } from './i18n.ts';
 import { EX, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
 
 /** The player library, faked: counts its loading (the factory runs on the first import) and the players made. */
-const mpegts = vi.hoisted(() => ({ loaded: 0, players: [] as { url: string; destroyed: boolean; attached: unknown }[] }));
+const mpegts = vi.hoisted(() => ({ loaded: 0, players: [] as { url: string; destroyed: boolean; attached: unknown; fail: () => void }[] }));
 vi.mock('mpegts.js', () => {
   mpegts.loaded++;
   return {
@@ -15,10 +15,10 @@ vi.mock('mpegts.js', () => {
       getFeatureList: () => ({ mseLivePlayback: true }),
       Events: { ERROR: 'error' },
       createPlayer: (source: { url: string }) => {
-        const p = { url: source.url, destroyed: false, attached: null as unknown };
+        const p = { url: source.url, destroyed: false, attached: null as unknown, fail: () => undefined as void };
         mpegts.players.push(p);
         return {
-          on: () => undefined,
+          on: (_event: string, listener: () => void) => (p.fail = listener),
           attachMediaElement: (el: unknown) => (p.attached = el),
           load: () => undefined,
           play: () => Promise.resolve(),
@@ -202,6 +202,20 @@ describe('live room player', () => {
     await waitFor(() => expect(mpegts.players).toHaveLength(before + 1));
   });
 
+  it('offers a retry when the stream fails, which plays the newly signed address', async () => {
+    let reads = 0;
+    const before = mpegts.players.length;
+    await openRoom(() => (reads++, live({ flvUrl: `/live-media/live/k1.flv?expire=${reads}&sign=s${reads}` })));
+    await waitFor(() => expect(mpegts.players).toHaveLength(before + 1));
+    act(() => mpegts.players.at(-1)!.fail());
+    expect(screen.getByText('直播加载失败').closest('[role=alert]')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(mpegts.players).toHaveLength(before + 2));
+    expect(mpegts.players.at(-2)!.destroyed).toBe(true);
+    expect(mpegts.players.at(-1)!.url).toContain('expire=2&sign=s2');
+    expect(screen.queryByText('直播加载失败')).toBeNull();
+  });
+
   it('answers a room that is not there with the not-found page', async () => {
     stubFetch({ [`GET ${base}`]: () => ok(home), [`GET ${base}/live/${R1}`]: () => fail(404, 4040, 'Not found'), [`GET ${base}/live/${R1}/messages`]: () => ok([]) });
     show(`/expo/${EX}/live/${R1}`);
@@ -272,13 +286,20 @@ describe('live room events', () => {
 
   it('counts viewers from the stream and reads the room and chat again after a reconnection', async () => {
     let reads = 0;
-    const { source } = await openRoom(() => (reads++, live()));
+    const before = mpegts.players.length;
+    // Each read signs the stream's address anew.
+    const { source } = await openRoom(() => (reads++, live({ flvUrl: `/live-media/live/k1.flv?expire=${reads}&sign=s${reads}` })));
+    await waitFor(() => expect(mpegts.players).toHaveLength(before + 1));
     expect(screen.getByTestId('live-online')).toHaveTextContent('12 人在线');
     source.send({ type: 'viewers', onlineCount: 1234 });
     expect(screen.getByTestId('live-online')).toHaveTextContent('1,234 人在线');
     act(() => source.onerror?.());
     act(() => source.onopen?.());
     await waitFor(() => expect(reads).toBe(2));
+    // The stream that plays goes on with its address: no second player.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mpegts.players).toHaveLength(before + 1);
+    expect(mpegts.players.at(-1)!.destroyed).toBe(false);
   });
 });
 

@@ -9,6 +9,17 @@ export type GiftLine = { key: number; nickname: string; giftName: string; icon: 
 const GIFT_LINE_MS = 4000;
 const GIFT_LINES = 3;
 
+const path = (url: string | null) => url?.split('?')[0] ?? null;
+
+/**
+ * A read of a room that plays on: its stream keeps the address it plays (a new signature of the same stream would
+ * restart the player); a room that went live, or a retry after a failure, takes the read's fresh one.
+ */
+function withStream(prev: ExpoLiveRoom | null, read: ExpoLiveRoom, fresh: boolean): ExpoLiveRoom {
+  if (fresh || !prev || prev.liveState !== 'live' || read.liveState !== 'live' || !prev.flvUrl || path(prev.flvUrl) !== path(read.flvUrl)) return read;
+  return { ...read, flvUrl: prev.flvUrl, hlsUrl: prev.hlsUrl };
+}
+
 const markPushed = (products: LivePushProduct[], pushed: LivePushProduct | null) => products.map((p) => ({ ...p, pushed: p.productId === pushed?.productId }));
 
 /**
@@ -26,6 +37,7 @@ export function useLiveRoom(exhibitionId: string, roomId: string) {
   const [notice, setNotice] = useState<{ text: string; key: number } | null>(null);
   const [roomRound, setRoomRound] = useState(0);
   const [chatRound, setChatRound] = useState(0);
+  const freshStream = useRef(false);
   const lineKey = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -34,7 +46,9 @@ export function useLiveRoom(exhibitionId: string, roomId: string) {
     expoApi.liveRoom(exhibitionId, roomId).then(
       (read) => {
         if (!current) return;
-        setRoom(read);
+        const fresh = freshStream.current;
+        freshStream.current = false;
+        setRoom((prev) => withStream(prev, read, fresh));
         setError(null);
       },
       (err: unknown) => current && setError(err),
@@ -61,6 +75,10 @@ export function useLiveRoom(exhibitionId: string, roomId: string) {
   }, []);
 
   const reloadRoom = useCallback(() => setRoomRound((r) => r + 1), []);
+  const retryStream = useCallback(() => {
+    freshStream.current = true;
+    setRoomRound((r) => r + 1);
+  }, []);
   const addMessage = useCallback((m: LiveMessage) => setMessages((list) => withMessage(list, m)), []);
 
   const onEvent = (e: LiveEvent) => {
@@ -106,5 +124,5 @@ export function useLiveRoom(exhibitionId: string, roomId: string) {
     setChatRound((r) => r + 1);
   });
 
-  return { room, error, messages, giftLines, notice, dismissNotice: () => setNotice(null), reloadRoom, addMessage };
+  return { room, error, messages, giftLines, notice, dismissNotice: () => setNotice(null), reloadRoom, retryStream, addMessage };
 }

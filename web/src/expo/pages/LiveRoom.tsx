@@ -27,7 +27,7 @@ const TABS: Tab[] = ['chat', 'intro', 'products'];
 function LiveRoom({ roomId }: { roomId: string }) {
   const { t } = useTranslation('expo');
   const { exhibitionId, lang } = useSite();
-  const { room, error, messages, giftLines, notice, dismissNotice, reloadRoom, addMessage } = useLiveRoom(exhibitionId, roomId);
+  const { room, error, messages, giftLines, notice, dismissNotice, reloadRoom, retryStream, addMessage } = useLiveRoom(exhibitionId, roomId);
   const [tab, setTab] = useState<Tab>('chat');
 
   if (!room) {
@@ -40,7 +40,7 @@ function LiveRoom({ roomId }: { roomId: string }) {
   return (
     <article className="live-room">
       <div className="live-main">
-        <Player room={room} onRetry={reloadRoom}>
+        <Player room={room} onRetry={retryStream}>
           <GiftLines lines={giftLines} />
           {room.pushed ? <PushedProduct key={room.pushed.productId} product={room.pushed} /> : null}
         </Player>
