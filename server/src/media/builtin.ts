@@ -153,7 +153,7 @@ export function builtinDriver(config: Config['media'], log: FastifyBaseLogger, d
   function servePull(app: FastifyInstance) {
     app.get(
       `${PULL_PREFIX}/${MEDIA_APP}/:file`,
-      { config: { public: true }, schema: { hide: true } },
+      { config: { public: true }, schema: { hide: true }, exposeHeadRoute: false },
       async (request: FastifyRequest<{ Params: { file: string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
         const match = /^([A-Za-z0-9_-]{8,128})\.flv$/.exec(request.params.file);
         const broadcast = match ? Context.broadcasts.get(pushPath(match[1]!)) : undefined;
