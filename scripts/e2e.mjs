@@ -9,7 +9,9 @@ const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-e2e-'));
 const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
 // All interfaces, as `npm start` does: e2e/lan.e2e.ts opens the app at the machine's LAN address.
-const server = runServer({ PORT: String(port), DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000', CODE_RESEND_SECONDS: '1' }, { stdio: ['ignore', log, log] });
+// The live ingest on a free port too, so a developer's `npm start` (RTMP 1935) and the run do not collide.
+const rtmpPort = await freePort();
+const server = runServer({ PORT: String(port), RTMP_PORT: String(rtmpPort), DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000', CODE_RESEND_SECONDS: '1' }, { stdio: ['ignore', log, log] });
 const base = `http://127.0.0.1:${port}`;
 const up = await serverUp(base);
 let status = 1;

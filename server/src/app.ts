@@ -52,6 +52,9 @@ export type AppOptions = {
 
 export type App = FastifyInstance;
 
+const mediaOrigins = (config: Config) =>
+  [config.media.publicPullUrl, config.media.publicHlsUrl].filter((u): u is string => !!u && /^https?:\/\//.test(u)).map((u) => new URL(u).origin);
+
 /** External plugins, then the app's own (deps, errors, guard), then routes: the fastify-demo order. */
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
@@ -76,7 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         mediaSrc: ["'self'", 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Live players fetch the stream (docs/live-stream.md); an external media server or CDN is another origin.
+        connectSrc: ["'self'", ...mediaOrigins(config)],
         upgradeInsecureRequests: null,
       },
     },

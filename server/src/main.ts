@@ -69,9 +69,10 @@ try {
 try {
   await app.deps.media.start();
 } catch (err) {
-  // RTMP_PORT taken, say: the app without its ingest is not what was asked for.
+  // RTMP_PORT taken, say. In production the app without its ingest is not what was asked for; on a
+  // developer's machine (several checkouts, one 1935) the rest of the app still runs.
   console.error(`The live ingest (MEDIA_DRIVER=${config.media.driver}, RTMP_PORT=${config.media.rtmpPort}) did not start: ${(err as Error).message}`);
-  await shutdown('ingest', 1);
+  if (config.production) await shutdown('ingest', 1);
 }
 console.log(`\nPavilion is running at http://localhost:${config.port} (${database.where}, shared state: ${shared.kind}).`);
 if (config.seedDemo) {

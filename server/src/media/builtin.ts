@@ -4,6 +4,7 @@ import querystring from 'node:querystring';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { publishGate, PULL_PREFIX, type MediaDriver, type Publication } from './driver.ts';
 import { checkSigned, MEDIA_APP, pullPath, pushPath } from './signing.ts';
 
@@ -152,13 +153,13 @@ export function builtinDriver(config: Config['media'], log: FastifyBaseLogger, d
   function servePull(app: FastifyInstance) {
     app.get(
       `${PULL_PREFIX}/${MEDIA_APP}/:file`,
-      { config: { public: true }, schema: { hide: true } },
+      { config: { public: true }, schema: { hide: true }, exposeHeadRoute: false },
       async (request: FastifyRequest<{ Params: { file: string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
         const match = /^([A-Za-z0-9_-]{8,128})\.flv$/.exec(request.params.file);
         const broadcast = match ? Context.broadcasts.get(pushPath(match[1]!)) : undefined;
-        if (!match) return reply.code(404).send({ success: false, code: 4004 });
-        if (checkSigned(config.secret, pullPath(match[1]!, 'flv'), request.query) !== 'ok') return reply.code(403).send({ success: false, code: 4003 });
-        if (!broadcast?.publisher) return reply.code(404).send({ success: false, code: 4004 });
+        if (!match) throw notFound();
+        if (checkSigned(config.secret, pullPath(match[1]!, 'flv'), request.query) !== 'ok') throw forbidden();
+        if (!broadcast?.publisher) throw notFound();
         const raw = reply.raw;
         reply.hijack();
         raw.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store', connection: 'close' });
