@@ -147,6 +147,9 @@ describe("visitors' chat and gifts", () => {
     expect((await ctx.app.inject({ method: 'POST', url: url(other.id, '/messages'), payload: { content: '别处' }, headers: bearer(v.token) })).statusCode).toBe(200);
     const empty = await say('   ');
     expect(empty.statusCode).toBe(400);
+    // A registration still waiting for the host's approval does not chat.
+    const waiting = await newVisitor(ctx, { auditState: AuditState.Pending });
+    expect((await ctx.app.inject({ method: 'POST', url: url(other.id, '/messages'), payload: { content: '你好' }, headers: bearer(waiting.token) })).statusCode).toBe(403);
   });
 
   it('counts gifts per room, LIVE_GIFTS_PER_MINUTE sends a minute', async () => {
