@@ -16,7 +16,7 @@ import {
 import type { Principal, UserPrincipal } from '../../auth/principal.ts';
 import { visitorMemberId } from '../../auth/scope.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { iso } from '../../http/time.ts';
 import type { SharedState } from '../../infra/kv.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
@@ -146,11 +146,12 @@ export async function expoMessages(db: Executor, exhibitionId: string, roomId: s
   return recentMessages(db, room.id);
 }
 
-/** The signed-in visitor of this exhibition posting or sending: its member row (the guard already refused blacklisted ones). */
+/** The signed-in, approved visitor of this exhibition posting or sending (the guard already refused blacklisted ones). */
 async function visitorOf(db: Executor, p: UserPrincipal, exhibitionId: string) {
   const memberId = visitorMemberId(p, exhibitionId);
-  const [m] = await db.select({ id: member.id, name: member.name }).from(member).where(eq(member.id, memberId));
+  const [m] = await db.select({ id: member.id, name: member.name, auditState: member.auditState }).from(member).where(eq(member.id, memberId));
   if (!m) throw notFound('member');
+  if (m.auditState !== AuditState.Approved) throw forbidden();
   return m;
 }
 
