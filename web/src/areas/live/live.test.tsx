@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/index.ts';
 import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
 import { renderScreen, signIn } from '../../test/screen.tsx';
+import { GrantLinesButton } from './AdminLines.tsx';
 import ExLiveRooms from './ExLiveRooms.tsx';
 import { hallOrder } from './LiveHall.tsx';
 import LiveUrl from './LiveUrl.tsx';
@@ -293,5 +294,21 @@ describe('exhibitor liveRoom', () => {
     renderScreen(<ExLiveRooms />, '/ex-live-en/index/liveRoom');
     expect(await screen.findByText('Launch live')).toBeInTheDocument();
     expect(screen.getByTestId('live-room-create')).toHaveTextContent('New live room');
+  });
+});
+
+describe('administrator: live lines', () => {
+  it('shows the exhibition’s pool and adds lines and minutes to it', async () => {
+    signIn({ role: Role.Admin });
+    const fetch = serve({ 'POST /api/v1/livelineexhibition/add-linecountwithduration': () => ok({ ...pool, lineCount: 7 }) });
+    renderScreen(<GrantLinesButton exhibitionId={EXHIBITION_ID} name="展会" />, '/admin/adminEx');
+    await userEvent.click(screen.getByTestId(`live-grant-${EXHIBITION_ID}`));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('6000')).toBeInTheDocument();
+    const lines = dialog.querySelector<HTMLInputElement>('#live-grant_lineCount')!;
+    await userEvent.clear(lines);
+    await userEvent.type(lines, '2');
+    await userEvent.click(within(dialog).getByTestId('live-grant-save'));
+    await waitFor(() => expect(callsOf(fetch, 'POST', '/api/v1/livelineexhibition/add-linecountwithduration').map((c) => c.body)).toEqual([{ exhibitionId: EXHIBITION_ID, lineCount: 2, duration: 600 }]));
   });
 });
