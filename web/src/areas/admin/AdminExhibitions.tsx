@@ -1,8 +1,9 @@
 import { EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
+import { GrantLinesButton, LinePoolsButton } from '../live/AdminLines.tsx';
 import { exhibitionResource } from './exhibitionResource.tsx';
 
 /** The exhibition list with its row actions; `prefix` is `adminEx` (/admin/adminEx) or `ex` (/admin/ex-list, with add). */
@@ -12,13 +13,17 @@ export function ExhibitionList({ prefix }: { prefix: 'adminEx' | 'ex' }) {
     <ResourceTable
       resource={exhibitionResource}
       extra={
-        prefix === 'ex' && (
-          <Link to="/admin/ex-add">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('common.create')}
-            </Button>
-          </Link>
-        )
+        <Space wrap>
+          {prefix === 'ex' && (
+            <Link to="/admin/ex-add">
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('common.create')}
+              </Button>
+            </Link>
+          )}
+          {/* Live lines (issue 14): the spec names no admin screen for them, so they sit on the exhibition list. */}
+          <LinePoolsButton />
+        </Space>
       }
       actions={(row) => (
         <>
@@ -32,6 +37,7 @@ export function ExhibitionList({ prefix }: { prefix: 'adminEx' | 'ex' }) {
               {t('permission.title')}
             </Button>
           </Link>
+          <GrantLinesButton exhibitionId={row.id} name={row.name} />
         </>
       )}
     />

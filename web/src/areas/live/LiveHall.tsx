@@ -58,7 +58,7 @@ export default function LiveHall() {
                         <span>
                           <EyeOutlined /> {room.viewCount}
                         </span>
-                        {room.liveState !== 'live' && room.planStartAt && <span>{formatDateTime(room.planStartAt)}</span>}
+                        {room.liveState === 'idle' && room.planStartAt && <span>{formatDateTime(room.planStartAt)}</span>}
                       </Space>
                     </Space>
                   }

@@ -5,7 +5,7 @@ import { Alert, Avatar, Button, Card, Col, Empty, Form, Input, List, Modal, Popc
 import { useEffect, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveApi, liveKeys, LIVE_POLL_MS, useLiveRoom } from '../../api/live.ts';
-import { productApi } from '../../api/products.ts';
+import { productApi, productKeys } from '../../api/products.ts';
 import { errorMessage } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
 import { formatDateTime } from '../../i18n/index.ts';
@@ -75,16 +75,16 @@ function Overview({ room, en, exhibitor }: { room: LiveRoom; en: boolean; exhibi
         </Space>
         <Row gutter={[16, 8]}>
           <Col xs={12} sm={6}>
-            <Statistic title={t('live.field.online')} value={room.onlineCount} valueStyle={{ fontSize: 20 }} data-testid="live-console-online" />
+            <Statistic title={t('live.field.online')} value={room.onlineCount} styles={{ content: { fontSize: 20 } }} data-testid="live-console-online" />
           </Col>
           <Col xs={12} sm={6}>
-            <Statistic title={t('live.field.views')} value={room.viewCount} valueStyle={{ fontSize: 20 }} />
+            <Statistic title={t('live.field.views')} value={room.viewCount} styles={{ content: { fontSize: 20 } }} />
           </Col>
           <Col xs={12} sm={6}>
-            <Statistic title={t('live.field.messages')} value={room.messageCount} valueStyle={{ fontSize: 20 }} />
+            <Statistic title={t('live.field.messages')} value={room.messageCount} styles={{ content: { fontSize: 20 } }} />
           </Col>
           <Col xs={12} sm={6}>
-            <Statistic title={t('live.field.gifts')} value={room.giftCount} valueStyle={{ fontSize: 20 }} />
+            <Statistic title={t('live.field.gifts')} value={room.giftCount} styles={{ content: { fontSize: 20 } }} />
           </Col>
         </Row>
       </Space>
@@ -184,7 +184,7 @@ function ProductPicker({ room, en, taken, onClose }: { room: LiveRoom; en: boole
   const [selected, setSelected] = useState<Key[]>([]);
   const [busy, setBusy] = useState(false);
   const query = { ...paging, exhibitionId: room.exhibitionId, ...(room.exhibitorId ? { exhibitorId: room.exhibitorId } : {}), auditState: AuditState.Approved, ...(keyword ? { keyword } : {}) };
-  const products = useQuery({ queryKey: ['product', 'list', 'livePicker', query], queryFn: () => productApi.page(query), placeholderData: keepPreviousData });
+  const products = useQuery({ queryKey: productKeys.list({ livePicker: true, ...query }), queryFn: () => productApi.page(query), placeholderData: keepPreviousData });
   const room_left = MAX_ROOM_PRODUCTS - taken.length;
   const add = async () => {
     setBusy(true);

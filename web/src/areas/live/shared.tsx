@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { type LiveRoom, type LiveRoomKind, type LiveState } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
+import { Badge, Button, Form, Grid, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { liveKeys, type LiveRoomChange } from '../../api/live.ts';
@@ -126,6 +126,8 @@ export function roomChanges(room: LiveRoom, values: RoomFormValues): LiveRoomCha
 /** The room's fields inside an antd Form (the create/edit dialog and the console's settings). */
 export function RoomFields({ withOrder = false }: { withOrder?: boolean }) {
   const { t } = useTranslation();
+  // A wide cover preview and its buttons do not fit side by side on a phone.
+  const wide = Grid.useBreakpoint().sm === true;
   return (
     <>
       <Form.Item name="title" label={t('live.field.title')} rules={[{ required: true, whitespace: true, message: t('live.rule.title') }, { max: 100 }]}>
@@ -135,7 +137,7 @@ export function RoomFields({ withOrder = false }: { withOrder?: boolean }) {
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="cover" label={t('live.field.cover')}>
-        <ImageField wide />
+        <ImageField wide={wide} />
       </Form.Item>
       <Form.Item name="introduction" label={t('live.field.introduction')} rules={[{ max: 2000 }]}>
         <Input.TextArea rows={4} maxLength={2000} showCount />
