@@ -116,9 +116,11 @@ function Settings({ room, exhibitor }: { room: LiveRoom; exhibitor: boolean }) {
     <Form form={form} name="live-room-settings" layout="vertical" initialValues={roomFormValues(room)} onFinish={save}>
       {exhibitor && <Alert type="info" showIcon title={t('live.intro.exAuditHint')} style={{ marginBottom: 16 }} />}
       <RoomFields />
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="live-settings-save">
-        {t('live.action.save')}
-      </Button>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="live-settings-save">
+          {t('live.action.save')}
+        </Button>
+      </Form.Item>
     </Form>
   );
 }

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/index.ts';
-import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
+import { EXHIBITION_ID, json, ok, page } from '../../test/fixtures.ts';
 import { renderScreen, signIn } from '../../test/screen.tsx';
 import { GrantLinesButton } from './AdminLines.tsx';
 import ExLiveRooms from './ExLiveRooms.tsx';
-import { hallOrder } from './LiveHall.tsx';
+import LiveHall, { hallOrder } from './LiveHall.tsx';
+import LiveMessages from './LiveMessages.tsx';
+import { ActivityRoom } from './RoomScreens.tsx';
 import LiveUrl from './LiveUrl.tsx';
 import { RoomConsole } from './RoomConsole.tsx';
 import { roomChanges, roomFormValues } from './shared.tsx';
@@ -310,5 +312,48 @@ describe('administrator: live lines', () => {
     await userEvent.type(lines, '2');
     await userEvent.click(within(dialog).getByTestId('live-grant-save'));
     await waitFor(() => expect(callsOf(fetch, 'POST', '/api/v1/livelineexhibition/add-linecountwithduration').map((c) => c.body)).toEqual([{ exhibitionId: EXHIBITION_ID, lineCount: 2, duration: 600 }]));
+  });
+});
+
+describe('host: activity room, hall and chat moderation', () => {
+  it('says an activity has no room yet when the server answers 404, without leaving the screen', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    serve({ 'GET /api/v1/liveroom/activity': () => json({ success: false, code: 404, description: 'not found' }, 404) });
+    renderScreen(<ActivityRoom />, `/live/index/all-activity/room?id=${P1}`);
+    expect(await screen.findByTestId('live-activity-none')).toHaveTextContent('该活动还没有直播间');
+  });
+
+  it('opens the activity’s room in the console', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const r = room(4, { kind: 'activity', activityId: P1, title: '论坛直播' });
+    const fetch = serve({ 'GET /api/v1/liveroom/activity': () => ok(r) }, { rooms: [r] });
+    renderScreen(<ActivityRoom />, `/live/index/all-activity/room?id=${P1}`);
+    expect(await screen.findByTestId('live-console-title')).toHaveTextContent('论坛直播');
+    expect(callsOf(fetch, 'GET', '/api/v1/liveroom/activity')[0]!.url).toContain(`activityId=${P1}`);
+  });
+
+  it('shows the hall with live rooms first, linking each card to the public room page', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const idle = room(1);
+    const live = room(2, { liveState: 'live', onlineCount: 12 });
+    const hidden = room(3, { isShow: false });
+    serve({}, { rooms: [idle, live, hidden] });
+    renderScreen(<LiveHall />, '/live/index/liveHall');
+    const cards = await screen.findAllByTestId(/^live-hall-0/);
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual([`/expo/${EXHIBITION_ID}/live/${live.id}`, `/expo/${EXHIBITION_ID}/live/${idle.id}`]);
+    expect(screen.getByTestId(`live-hall-online-${live.id}`)).toHaveTextContent('12');
+  });
+
+  it('mutes a comment’s author in its room after a confirmation', async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const r = room(1);
+    const message = { id: P2, roomId: r.id, roomTitle: r.title, memberId: P1, nickname: '观众甲', fromPresenter: false, content: '广告内容', createAt: when };
+    const fetch = serve({ 'POST /api/v1/livemessage/page': () => ok(page([message], 1, 10, 1)), 'POST /api/v1/livemessage/mute': () => ok(true) }, { rooms: [r] });
+    renderScreen(<LiveMessages />, '/live/index/live-message');
+    expect(await screen.findByText('广告内容')).toBeInTheDocument();
+    expect(callsOf(fetch, 'POST', '/api/v1/livemessage/page')[0]!.body).toEqual({ pageIndex: 1, pageSize: 10, exhibitionId: EXHIBITION_ID });
+    await userEvent.click(screen.getByTestId(`live-message-mute-${P2}`));
+    await userEvent.click(await screen.findByTestId(`live-message-mute-confirm-${P2}`));
+    await waitFor(() => expect(callsOf(fetch, 'POST', '/api/v1/livemessage/mute').map((c) => c.body)).toEqual([{ roomId: r.id, memberId: P1, muted: true }]));
   });
 });

@@ -145,7 +145,7 @@ export function RoomFields({ withOrder = false }: { withOrder?: boolean }) {
       <Form.Item name="plan" label={t('live.field.plan')}>
         <RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} style={{ width: '100%', maxWidth: 420 }} />
       </Form.Item>
-      <Space size="large" wrap>
+      <Space size="large" wrap style={{ display: 'flex' }}>
         <Form.Item name="isShow" label={t('live.field.isShow')} valuePropName="checked">
           <Switch />
         </Form.Item>
