@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AuditState } from '@pavilion/contract';
 import { exhibitorLiveLine } from '../src/modules/exhibitor/tables.ts';
 import { liveLineExhibition, liveRoom } from '../src/modules/live/tables.ts';
-import { newStreamKey } from '../src/modules/live/stream.ts';
+import { newStreamKey } from '../src/modules/live/service.ts';
 import type { TestContext } from './harness.ts';
 
 let seq = 0;

@@ -5,6 +5,7 @@ import { bearer, createTestContext, json, type Actor, type TestContext } from '.
 import { routeSecurity } from './security.ts';
 import { exhibitorIdOf } from './activity-fixtures.ts';
 import { insertRoom, roomOf, setAllocation, setPool, usedSecondsOf } from './live-stream-fixtures.ts';
+import { setSettings } from './live-fixtures.ts';
 import { checkSigned, pullPath, pushPath, signQuery } from '../src/media/signing.ts';
 import { publishGate } from '../src/media/driver.ts';
 import { liveLineExhibition, liveRoom } from '../src/modules/live/tables.ts';
@@ -23,6 +24,8 @@ const admit = (streamKey: string) => publishGate().admit(ctx.app.deps, streamKey
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Host and activity rooms stream under enabledSpecialLive, which is off by default.
+  await setSettings(ctx, { enabledSpecialLive: true });
   ex1 = await exhibitorIdOf(ctx, 'exhibitor');
   ex2 = await exhibitorIdOf(ctx, 'exhibitor2');
   own = await insertRoom(ctx, { exhibitorId: ex1 });
@@ -175,9 +178,12 @@ describe('the publish gate', () => {
     await setAllocation(ctx, ex1, 1, 10);
     const off = await ctx.app.inject({ method: 'PUT', url: `/api/v1/settings/exhibition/patch?exhibitionId=${ctx.demo.exhibitionId}`, headers: bearer(await ctx.token('host')), payload: { enabledExhibitorLive: false } });
     expect(off.statusCode, off.body).toBe(200);
-    expect(await admit((await insertRoom(ctx, { exhibitorId: ex1 })).streamKey)).toEqual({ ok: false, reason: "exhibitors' live off" });
+    expect(await admit((await insertRoom(ctx, { exhibitorId: ex1 })).streamKey)).toEqual({ ok: false, reason: 'exhibitor rooms are off for the exhibition' });
     await ctx.app.inject({ method: 'PUT', url: `/api/v1/settings/exhibition/patch?exhibitionId=${ctx.demo.exhibitionId}`, headers: bearer(await ctx.token('host')), payload: { enabledExhibitorLive: true } });
-    expect(await admit((await insertRoom(ctx, { kind: 'host' })).streamKey)).toEqual({ ok: false, reason: "host's live off" });
+    await setSettings(ctx, { enabledSpecialLive: false });
+    expect(await admit((await insertRoom(ctx, { kind: 'host' })).streamKey)).toEqual({ ok: false, reason: 'host rooms are off for the exhibition' });
+    expect(await admit((await insertRoom(ctx, { kind: 'activity' })).streamKey)).toEqual({ ok: false, reason: 'activity rooms are off for the exhibition' });
+    await setSettings(ctx, { enabledSpecialLive: true });
   });
 
   it("streams host rooms on what the pool keeps back from exhibitors' allocations", async () => {

@@ -22,7 +22,7 @@ const HALL_MAX_AGE = 10;
 
 /** The visitor site's live rooms (docs/live.md "Visitor site"): the hall, a room page, its chat, gifts and events. */
 export const livePublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, shared } = app.deps;
+  const { db, shared, config } = app.deps;
   const tags = ['expo', 'live'];
   const base = '/api/v1/expo/:exhibitionId/live';
   const hub = createHub(shared, liveRoomChannel);
@@ -71,7 +71,7 @@ export const livePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceLimits(shared, [liveReadLimit(request.ip)]);
-      return ok(await expoRoom(db, shared, request.params.exhibitionId, request.params.roomId));
+      return ok(await expoRoom(db, shared, config, request.params.exhibitionId, request.params.roomId));
     },
   );
 

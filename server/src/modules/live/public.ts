@@ -5,6 +5,7 @@ import {
   LIVE_GIFTS_PER_MINUTE,
   LIVE_MESSAGES_PER_MINUTE,
   Role,
+  liveRoomKinds,
   toPage,
   type ExpoLiveRoom,
   type ExpoLiveRoomCard,
@@ -32,22 +33,20 @@ import { shownGifts } from './gifts.ts';
 import { onlineCount, onlineCounts } from './online.ts';
 import { roomProducts } from './products.ts';
 import { liveGift, liveGiftSend, liveRoom, liveViewer } from './tables.ts';
-import type { LiveRoomRow } from './service.ts';
+import { liveKindOn, type LiveRoomRow } from './service.ts';
+import { pullUrlsFor } from './stream.ts';
+import type { Deps } from '../../deps.ts';
 
-/**
- * The stream's pull addresses for a viewer, only while the room is live. The stream driver signs them
- * (modules/live/stream.ts `pullUrlsFor`); these are its unsigned paths until it is wired here.
- */
-export function roomPullUrls(room: Pick<LiveRoomRow, 'liveState' | 'streamKey'>): { flvUrl: string | null; hlsUrl: string | null } {
+/** The stream's signed pull addresses for a viewer, only while the room is live. */
+export function roomPullUrls(config: Deps['config'], room: Pick<LiveRoomRow, 'liveState' | 'streamKey'>): { flvUrl: string | null; hlsUrl: string | null } {
   if (room.liveState !== 'live') return { flvUrl: null, hlsUrl: null };
-  return { flvUrl: `/live-media/live/${room.streamKey}.flv`, hlsUrl: `/live-media/live/${room.streamKey}/index.m3u8` };
+  return pullUrlsFor(config, room.streamKey);
 }
 
 /** The room kinds the exhibition's toggles leave on (none while `enabledLive` is off). */
 async function kindsOn(db: Executor, exhibitionId: string): Promise<LiveRoomKind[]> {
   const s = await getExhibitionSettings(db, exhibitionId);
-  if (!s.enabledLive) return [];
-  return [...(s.enabledExhibitorLive ? (['exhibitor'] as const) : []), ...(s.enabledSpecialLive ? (['host', 'activity'] as const) : [])];
+  return liveRoomKinds.filter((kind) => liveKindOn(s, kind));
 }
 
 /** The exhibition exists and runs the `live` feature (403 4019 otherwise), and the kinds visitors may see. */
@@ -126,13 +125,13 @@ export async function publicRoom(db: Executor, exhibitionId: string, roomId: str
 }
 
 /** The room page: the card, introduction, pull URLs while live, gifts, and the products with the pushed one. */
-export async function expoRoom(db: Executor, shared: SharedState, exhibitionId: string, roomId: string): Promise<ExpoLiveRoom> {
+export async function expoRoom(db: Executor, shared: SharedState, config: Deps['config'], exhibitionId: string, roomId: string): Promise<ExpoLiveRoom> {
   const { room, companyName } = await publicRoom(db, exhibitionId, roomId);
   const products = await roomProducts(db, room.id);
   return {
     ...toCard(room, companyName, await onlineCount(shared, room.id)),
     introduction: room.introduction,
-    ...roomPullUrls(room),
+    ...roomPullUrls(config, room),
     giftEnabled: room.giftEnabled,
     giftNotice: room.giftNotice,
     gifts: room.giftEnabled ? await shownGifts(db, exhibitionId) : [],

@@ -13,6 +13,7 @@ import {
   type LiveRoomPatchBody,
   type LiveRoomQuery,
   type Page,
+  type ExhibitionSettings,
 } from '@pavilion/contract';
 import { markDraft, registerAuditType } from '../../audit/audit.ts';
 import { auditedOf } from '../../audit/columns.ts';
@@ -64,15 +65,19 @@ registerAuditType({
 });
 
 /** A random stream key: 128 bits, hex. It is part of the push URL, so it is never shown to visitors. */
-export const newStreamKey = () => randomBytes(16).toString('hex');
+/** A room's stream key: 144 random bits, URL-safe (it stands in the push and pull paths). */
+export const newStreamKey = () => randomBytes(18).toString('base64url');
 
 /**
  * The exhibition's live toggles: `enabledLive` off refuses every room; an exhibitor's room needs
  * `enabledExhibitorLive`, the host's and an activity's `enabledSpecialLive` (403 LiveOff).
  */
+/** Whether the exhibition's toggles leave a room kind on. */
+export const liveKindOn = (s: Pick<ExhibitionSettings, 'enabledLive' | 'enabledExhibitorLive' | 'enabledSpecialLive'>, kind: LiveRoomKind) =>
+  s.enabledLive && (kind === 'exhibitor' ? s.enabledExhibitorLive : s.enabledSpecialLive);
+
 export async function checkLiveOn(db: Executor, exhibitionId: string, kind: LiveRoomKind): Promise<void> {
-  const s = await getExhibitionSettings(db, exhibitionId);
-  if (!s.enabledLive || (kind === 'exhibitor' ? !s.enabledExhibitorLive : !s.enabledSpecialLive)) throw new AppError(ErrorCode.LiveOff);
+  if (!liveKindOn(await getExhibitionSettings(db, exhibitionId), kind)) throw new AppError(ErrorCode.LiveOff);
 }
 
 /**

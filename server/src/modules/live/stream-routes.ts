@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
 import { ok } from '../../http/reply.ts';
-import { reachableRoom, regenerateKey, stopStream, streamOf } from './stream.ts';
+import { reachableRoom } from './service.ts';
+import { regenerateKey, stopStream, streamOf } from './stream.ts';
 
 /** A room's stream (docs/live-stream.md): the signed push address for OBS, a new key, and cutting the publisher. */
 export const liveStreamRoutes: FastifyPluginAsyncZod = async (app) => {

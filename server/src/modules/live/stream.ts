@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AuditState, type LiveStream } from '@pavilion/contract';
-import type { UserPrincipal } from '../../auth/principal.ts';
-import { ofExhibitorInExhibition } from '../../auth/scope.ts';
+import { AuditState, type LiveRoomKind, type LiveStream } from '@pavilion/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/errors.ts';
 import { pullUrlsFor as signedPullUrls, pushUrlsFor, type Admission, type PublishGate } from '../../media/index.ts';
 import { writeOpLog, type Actor } from '../../oplog/oplog.ts';
 import { exhibitor, exhibitorLiveLine } from '../exhibitor/tables.ts';
 import { getExhibitionSettings } from '../settings/service.ts';
 import { publishRoomEvent } from './events.ts';
+import { liveKindOn, newStreamKey, refreshExhibitorLive } from './service.ts';
 import { liveLineExhibition, liveRoom } from './tables.ts';
 
 /**
@@ -20,21 +17,9 @@ import { liveLineExhibition, liveRoom } from './tables.ts';
 
 type Room = typeof liveRoom.$inferSelect;
 
-export const newStreamKey = () => randomBytes(18).toString('base64url');
 
 /** Signed pull URLs of a room's stream, for the public room page while it is live. */
 export const pullUrlsFor = (config: Deps['config'], streamKey: string) => signedPullUrls(config.media, streamKey);
-
-/** A room the principal reaches (the administrator's all, a host's exhibitions', an exhibitor's own), else 404. */
-export async function reachableRoom(db: Executor, p: UserPrincipal, id: string): Promise<Room> {
-  const [room] = await db
-    .select()
-    .from(liveRoom)
-    .where(and(eq(liveRoom.id, id), isNull(liveRoom.deletedAt), ofExhibitorInExhibition(p, liveRoom.exhibitorId, liveRoom.exhibitionId)))
-    .limit(1);
-  if (!room) throw notFound('liveRoom');
-  return room;
-}
 
 export function streamOf(config: Deps['config'], room: Room, host: string): LiveStream {
   const push = pushUrlsFor(config.media, room.streamKey, host);
@@ -135,10 +120,7 @@ async function refusal(tx: Executor, room: Room): Promise<string | null> {
     const [ex] = await tx.select({ id: exhibitor.id }).from(exhibitor).where(and(eq(exhibitor.id, room.exhibitorId), isNull(exhibitor.deletedAt)));
     if (!ex) return 'exhibitor removed';
   }
-  const settings = await getExhibitionSettings(tx, room.exhibitionId);
-  if (!settings.enabledLive) return 'live off for the exhibition';
-  if (room.kind === 'exhibitor' && !settings.enabledExhibitorLive) return "exhibitors' live off";
-  if (room.kind === 'host' && !settings.enabledSpecialLive) return "host's live off";
+  if (!liveKindOn(await getExhibitionSettings(tx, room.exhibitionId), room.kind as LiveRoomKind)) return `${room.kind} rooms are off for the exhibition`;
   return null;
 }
 
@@ -159,6 +141,7 @@ async function admit(deps: Deps, streamKey: string): Promise<Admission> {
     if (quota.inUse >= quota.lines) return { reason: `all ${quota.lines} lines busy` };
     if (quota.secondsLeft <= 0) return { reason: 'minutes spent' };
     const [live] = await tx.update(liveRoom).set({ liveState: 'live', liveStartedAt: new Date(), updatedAt: new Date() }).where(eq(liveRoom.id, room.id)).returning();
+    await refreshExhibitorLive(tx, room.exhibitorId);
     return { room: live! };
   });
   if ('reason' in outcome) return { ok: false, reason: outcome.reason };
@@ -177,6 +160,7 @@ async function admit(deps: Deps, streamKey: string): Promise<Admission> {
         .where(eq(liveRoom.id, roomId))
         .returning();
       if (!room) return { left: 0, room: null };
+      if (finish) await refreshExhibitorLive(tx, room.exhibitorId);
       const quota = await quotaOf(tx, room, false);
       return { left: seconds > 0 ? await quota.add(tx, seconds) : quota.secondsLeft, room };
     });
@@ -198,6 +182,9 @@ async function admit(deps: Deps, streamKey: string): Promise<Admission> {
 export const livePublishGate: PublishGate = {
   admit,
   async reset(deps) {
-    await deps.db.update(liveRoom).set({ liveState: 'idle', updatedAt: new Date() }).where(eq(liveRoom.liveState, 'live'));
+    await deps.db.transaction(async (tx) => {
+      const stale = await tx.update(liveRoom).set({ liveState: 'idle', updatedAt: new Date() }).where(eq(liveRoom.liveState, 'live')).returning({ exhibitorId: liveRoom.exhibitorId });
+      for (const exhibitorId of new Set(stale.map((r) => r.exhibitorId))) await refreshExhibitorLive(tx, exhibitorId);
+    });
   },
 };
