@@ -89,6 +89,7 @@ const publicCases = (exhibitorId: string, productId: string): Case[] => [
   { name: 'public booth page (GET /api/v1/expo/{id}/exhibitors/{exhibitorId})', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/exhibitors/${exhibitorId}` },
   { name: 'public product page (GET /api/v1/expo/{id}/products/{productId})', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/products/${productId}` },
   { name: 'public activity programme, 20 (GET /api/v1/expo/{id}/activities)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/activities?pageSize=20` },
+  { name: 'public live hall, 20 (GET /api/v1/expo/{id}/live)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/live?pageSize=20` },
 ];
 
 async function pgAnswers(url: string) {

@@ -79,7 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         mediaSrc: ["'self'", 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        // Live players fetch the stream (docs/live-stream.md); an external media server or CDN is another origin.
+        // Live players fetch the stream (docs/live.md, "The stream"); an external media server or CDN is another origin.
         connectSrc: ["'self'", ...mediaOrigins(config)],
         upgradeInsecureRequests: null,
       },

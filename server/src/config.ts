@@ -45,7 +45,7 @@ const env = z.object({
   VIDEO_MAX_MB: z.coerce.number().positive().default(500),
   VIDEO_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   FFMPEG_PATH: z.string().default('ffmpeg'),
-  /** Live rooms' media (docs/live-stream.md): `builtin` RTMP ingest in this process, `external` server (only signs URLs), `off`. */
+  /** Live rooms' media (docs/live.md, "The stream"): `builtin` RTMP ingest in this process, `external` server (only signs URLs), `off`. */
   MEDIA_DRIVER: z.enum(['builtin', 'external', 'off']).optional(),
   /** The builtin ingest's RTMP port (0: a free one). */
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),

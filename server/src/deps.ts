@@ -15,6 +15,6 @@ export type Deps = {
   tokens: TokenSigner;
   messenger: Messenger;
   storage: Storage;
-  /** Live rooms' ingest and URL signing (docs/live-stream.md). */
+  /** Live rooms' ingest and URL signing (docs/live.md, "The stream"). */
   media: MediaDriver;
 };

@@ -6,7 +6,7 @@ import { slot } from '../core/slot.ts';
 import { MEDIA_APP, pullPath, pushPath, signQuery } from './signing.ts';
 
 /**
- * The media path of live rooms (docs/live-stream.md). Shared code: it knows stream keys, not rooms. Whether a key may
+ * The media path of live rooms (docs/live.md, "The stream"). Shared code: it knows stream keys, not rooms. Whether a key may
  * publish, and what its seconds cost, is the live module's answer through the publish gate.
  */
 export type Admission = { ok: true; publication: Publication } | { ok: false; reason: string };

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed media URLs (docs/live-stream.md): `…/live/<key>?expire=<unix seconds>&sign=<hex hmac-sha256(secret, "<path>-<expire>")>`.
+ * Signed media URLs (docs/live.md, "The stream"): `…/live/<key>?expire=<unix seconds>&sign=<hex hmac-sha256(secret, "<path>-<expire>")>`.
  * The push signs `/live/<key>`, a pull its file (`/live/<key>.flv`), so a viewer's pull URL never opens the push.
  */
 export const MEDIA_APP = 'live';

@@ -106,7 +106,7 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
     if (opts.exhibitorContent ?? true) {
       await seedExhibitorContent(tx, joins);
       await seedDemoVisitors(tx, passwordHash);
-      // Live lines (docs/live-stream.md): the administrator's grant to the exhibition, the host's allocation to `exhibitor`.
+      // Live lines (docs/live.md, "The stream"): the administrator's grant to the exhibition, the host's allocation to `exhibitor`.
       await tx.insert(liveLineExhibition).values({ exhibitionId: DEMO_EXHIBITION_ID, lineCount: 5, duration: 6000 });
       await tx.insert(exhibitorLiveLine).values({ exhibitorId: joins[0]!.id, lineCount: 1, duration: 600 });
     }

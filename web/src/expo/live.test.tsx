@@ -315,7 +315,7 @@ describe('live room chat', () => {
     signIn();
     const answers: Answer[] = [];
     const bodies: unknown[] = [];
-    const { source } = await openRoom(
+    const { source, container } = await openRoom(
       () => live(),
       { [`POST ${base}/live/${R1}/messages`]: (_u, init) => (bodies.push(JSON.parse(String(init.body))), answers.shift()!) },
       [message('m1', '欢迎大家', { fromPresenter: true, nickname: '主播', memberId: null }), message('m2', '你好', { createAt: '2030-05-01T02:01:00.000Z' })],
@@ -338,16 +338,16 @@ describe('live room chat', () => {
     answers.push(fail(403, 4093, '您已被禁言'));
     await userEvent.type(input, '再说一句');
     await userEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('您已被禁言');
+    expect(await within(container).findByRole('alert')).toHaveTextContent('您已被禁言');
     expect(input).toHaveValue('再说一句');
 
     answers.push(fail(429, 4029, ''));
     await userEvent.click(screen.getByRole('button', { name: '发送' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('发言太频繁，请稍后再试'));
+    await waitFor(() => expect(within(container).getByRole('alert')).toHaveTextContent('发言太频繁，请稍后再试'));
 
     answers.push(fail(400, 4026, 'content 含有敏感词“某词”'));
     await userEvent.click(screen.getByRole('button', { name: '发送' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('含有敏感词“某词”'));
+    await waitFor(() => expect(within(container).getByRole('alert')).toHaveTextContent('含有敏感词“某词”'));
 
     source.send({ type: 'message', message: message('m4', '主播好', { nickname: '小张', createAt: '2030-05-01T02:03:00.000Z' }) });
     expect(texts().at(-1)).toContain('主播好');

@@ -18,7 +18,7 @@ import { inTransaction } from '../../core/write.ts';
 import { ok } from '../../http/reply.ts';
 import { addExhibitorLines, allocateLines, exhibitionLine, exhibitionLinePage, exhibitorLine, exhibitorLinePage, grantLines } from './lines.ts';
 
-/** Live lines (docs/live-stream.md): the spec's paths, as written. */
+/** Live lines (docs/live.md, "The stream"): the spec's paths, as written. */
 export const liveLineRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const tags = ['live'];

@@ -21,7 +21,7 @@ import { allocatedOf } from './stream.ts';
 import { liveLineExhibition, liveRoom } from './tables.ts';
 
 /**
- * Live lines (docs/live-stream.md): the administrator grants an exhibition a pool of concurrent lines and minutes; the
+ * Live lines (docs/live.md, "The stream"): the administrator grants an exhibition a pool of concurrent lines and minutes; the
  * host allocates part of it to exhibitors; the host's own rooms stream on the rest. The ingest enforces them (stream.ts).
  */
 

@@ -6,7 +6,7 @@ import { ok } from '../../http/reply.ts';
 import { reachableRoom } from './service.ts';
 import { regenerateKey, stopStream, streamOf } from './stream.ts';
 
-/** A room's stream (docs/live-stream.md): the signed push address for OBS, a new key, and cutting the publisher. */
+/** A room's stream (docs/live.md, "The stream"): the signed push address for OBS, a new key, and cutting the publisher. */
 export const liveStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['live'];

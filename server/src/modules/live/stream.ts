@@ -11,7 +11,7 @@ import { liveKindOn, newStreamKey, refreshExhibitorLive } from './service.ts';
 import { liveLineExhibition, liveRoom } from './tables.ts';
 
 /**
- * The stream of a live room (docs/live-stream.md): its signed URLs, and the publish gate the ingest asks: which room a
+ * The stream of a live room (docs/live.md, "The stream"): its signed URLs, and the publish gate the ingest asks: which room a
  * stream key opens, whether its quota has a free line and minutes left, and the seconds it streamed.
  */
 
