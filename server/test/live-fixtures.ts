@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newStreamKey } from '../src/modules/live/service.ts';
 import { and, eq } from 'drizzle-orm';
 import { AuditState } from '@pavilion/contract';
 import { expect } from 'vitest';
@@ -26,7 +26,7 @@ export async function insertRoom(ctx: TestContext, values: Partial<typeof liveRo
       exhibitionId: ctx.demo.exhibitionId,
       kind: values.exhibitorId ? 'exhibitor' : 'host',
       title: `直播间 ${++seq}`,
-      streamKey: randomBytes(16).toString('hex'),
+      streamKey: newStreamKey(),
       auditState: AuditState.Approved,
       ...values,
     })

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expoI18n } from './i18n.ts';
-import { EX, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
+import { EX, FakeEventSource, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
 
 const X = '00000000-0000-4000-a000-0000000000aa';
 const A1 = '00000000-0000-4000-a000-0000000000a1';
@@ -369,22 +369,6 @@ describe('activity page', () => {
 });
 
 describe('live coverage', () => {
-  class FakeEventSource {
-    static all: FakeEventSource[] = [];
-    onmessage: ((e: MessageEvent<string>) => void) | null = null;
-    onopen: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    closed = false;
-    constructor(readonly url: string) {
-      FakeEventSource.all.push(this);
-    }
-    close() {
-      this.closed = true;
-    }
-    send(data: unknown) {
-      act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
-    }
-  }
   const post = (id: string, content: string, createAt: string, extra: Partial<ActivityLivePost> = {}): ActivityLivePost => ({ id, activityId: A1, kind: 'text', content, pictures: [], pinned: false, createAt, ...extra });
 
   beforeEach(() => {

@@ -1,9 +1,9 @@
-import type { ExpoBooth, ExpoHome, ExpoLiveRoom, ExpoLiveRoomCard, LiveEvent, LiveGift, LiveMessage, LivePushProduct } from '@pavilion/contract';
+import type { ExpoBooth, ExpoHome, ExpoLiveRoom, ExpoLiveRoomCard, LiveGift, LiveMessage, LivePushProduct } from '@pavilion/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expoI18n } from './i18n.ts';
-import { EX, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
+import { EX, FakeEventSource, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
 
 /** The player library, faked: counts its loading (the factory runs on the first import) and the players made. */
 const mpegts = vi.hoisted(() => ({ loaded: 0, players: [] as { url: string; destroyed: boolean; attached: unknown; fail: () => void }[] }));
@@ -111,22 +111,6 @@ const live = (extra: Partial<ExpoLiveRoom> = {}) => room({ liveState: 'live', fl
 
 const message = (id: string, content: string, extra: Partial<LiveMessage> = {}): LiveMessage => ({ id, roomId: R1, roomTitle: '直播间f1', memberId: M, nickname: '小王', fromPresenter: false, content, createAt: '2030-05-01T02:00:00.000Z', ...extra });
 
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  onmessage: ((e: MessageEvent<string>) => void) | null = null;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(data: LiveEvent) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
-  }
-}
 
 /** The room page with its reads answered; `answers` adds or replaces routes. */
 async function openRoom(read: () => ExpoLiveRoom, answers: Record<string, (url: URL, init: RequestInit) => Answer> = {}, messages: LiveMessage[] = []) {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -37,3 +37,21 @@ export const show = (path: string) =>
 
 /** A signed-in visitor of the demo exhibition, as the site keeps it. */
 export const signIn = () => localStorage.setItem(`pavilion.expo.${EX}.visitor`, JSON.stringify({ accessToken: 'visitor-token', refreshToken: 'r', expiresAt: Date.now() + 3600_000 }));
+
+/** A stand-in for the browser's EventSource (the site's live pages): the test sends the server's events through it. */
+export class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  onmessage: ((e: MessageEvent<string>) => void) | null = null;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(data: unknown) {
+    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
+  }
+}
