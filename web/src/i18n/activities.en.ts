@@ -79,6 +79,7 @@ export const activitiesEn: ActivitiesMessages = {
       cancel: 'Cancel activity',
       applyLive: 'Apply to stream',
       openLive: 'Open live',
+      liveRoom: 'Live room',
       closeLive: 'Close live',
       liveTask: 'Live applications',
       approveMatching: 'Approve all pending matching the filter',

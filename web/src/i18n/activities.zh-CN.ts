@@ -77,6 +77,7 @@ export const activitiesZhCN = {
       cancel: '取消活动',
       applyLive: '申请直播',
       openLive: '开启直播',
+      liveRoom: '直播间',
       closeLive: '关闭直播',
       liveTask: '直播申请审核',
       approveMatching: '全部通过（符合筛选的待审核）',

@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined, PlusOutlined, StopOutlined, UndoOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, DeleteOutlined, DesktopOutlined, EditOutlined, EyeOutlined, PlayCircleOutlined, PlusOutlined, StopOutlined, UndoOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { activityKinds, activityPhases, AuditState, LiveApplyState, type Activity } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Tabs, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedba
 import { defineResource, ResourceTable, type ListParams, type ResourceField } from '../../components/ResourceTable.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
+import { useGate } from '../../session/features.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditToolbar, useAuditDecide } from '../host/audit/AuditToolbar.tsx';
 import { useExhibitorOptions } from '../host/exhibitorShared.tsx';
@@ -148,6 +149,7 @@ function HostActivityList({ mode, fixed = {}, extra }: { mode: HostListMode; fix
   const [selected, setSelected] = useState<Key[]>([]);
   const decide = useAuditDecide(activityApi.decide, [activityKeys.all], (ids) => setSelected((keys) => keys.filter((k) => !ids.includes(String(k)))));
   const decideLive = useAuditDecide(activityApi.decideLive, [activityKeys.all]);
+  const liveRooms = useGate('live') === 'open';
   const onFilters = useCallback((f: ListParams['filters']) => setFilters(activityFiltersOf(f)), []);
   const reviews = mode === 'all' || mode === 'exhibitors';
 
@@ -218,6 +220,13 @@ function HostActivityList({ mode, fixed = {}, extra }: { mode: HostListMode; fix
       )}
       {mode === 'live' && row.liveApplyState === LiveApplyState.Pending && <AuditToolbar ids={[row.id]} decide={decideLive} testIds={{ approve: `activity-live-approve-${row.id}`, reject: `activity-live-reject-${row.id}` }} />}
       {mode === 'live' && row.liveApplyState === LiveApplyState.Approved && <OpenLiveButton activity={row} />}
+      {mode === 'live' && liveRooms && row.liveApplyState === LiveApplyState.Approved && (
+        <Link to={`/live/index/all-activity/room?id=${row.id}`} data-testid={`activity-live-room-${row.id}`}>
+          <Button type="link" icon={<DesktopOutlined />}>
+            {t('act.action.liveRoom')}
+          </Button>
+        </Link>
+      )}
     </>
   );
 
