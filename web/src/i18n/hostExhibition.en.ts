@@ -12,6 +12,7 @@ export const hostExhibitionEn: HostExhibitionMessages = {
     },
     noExhibition: 'Choose the current exhibition on the home page first.',
     image: {
+      current: 'Current image',
       upload: 'Upload image',
       replace: 'Replace',
       remove: 'Remove',

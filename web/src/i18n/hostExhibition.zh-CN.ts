@@ -10,6 +10,7 @@ export const hostExhibitionZhCN = {
     },
     noExhibition: '请先在首页选择当前展会。',
     image: {
+      current: '当前图片',
       upload: '上传图片',
       replace: '更换',
       remove: '移除',

@@ -16,7 +16,7 @@ export function ImageField({ value, onChange, id, wide = false }: { value?: stri
       hint={t('hostExh.image.hint')}
       preview={(busy) => (
         <div className="image-field-preview" style={{ ...size, display: 'flex', alignItems: 'center', justifyContent: 'center', border: '1px dashed #d9d9d9', borderRadius: 8, overflow: 'hidden', background: '#fafafa' }}>
-          {busy ? <LoadingOutlined /> : value ? <Image src={value} width={size.width} height={size.height} style={{ objectFit: 'contain' }} /> : <PictureOutlined style={{ fontSize: 28, color: '#bfbfbf' }} />}
+          {busy ? <LoadingOutlined /> : value ? <Image src={value} alt={t('hostExh.image.current')} preview={false} width={size.width} height={size.height} style={{ objectFit: 'contain' }} /> : <PictureOutlined style={{ fontSize: 28, color: '#bfbfbf' }} />}
         </div>
       )}
     />

@@ -35,7 +35,7 @@ export default function ExLiveRooms() {
       title: t('live.field.title'),
       render: (_, r) => (
         <Space>
-          <Avatar shape="square" size={40} src={r.cover ?? undefined} />
+          <Avatar shape="square" size={40} src={r.cover ?? undefined} alt={r.title} />
           <Typography.Text>{roomTitle(r, en)}</Typography.Text>
         </Space>
       ),

@@ -27,7 +27,7 @@ export function RoomConsole({ roomId, en = false, exhibitor = false }: { roomId:
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="live-console">
       <Overview room={r} en={en} exhibitor={exhibitor} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xxl={14}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card title={t('live.console.settings')} size="small">
               <Settings room={r} exhibitor={exhibitor} />
@@ -37,7 +37,7 @@ export function RoomConsole({ roomId, en = false, exhibitor = false }: { roomId:
             </Card>
           </Space>
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xxl={10}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card title={t('live.console.stream')} size="small">
               <StreamPanel roomId={r.id} />
@@ -160,7 +160,7 @@ function Products({ room, en }: { room: LiveRoom; en: boolean }) {
             ]}
           >
             <List.Item.Meta
-              avatar={<Avatar shape="square" size={48} src={p.picture ?? undefined} />}
+              avatar={<Avatar shape="square" size={48} src={p.picture ?? undefined} alt={name(p)} />}
               title={
                 <Space wrap>
                   {name(p)}
@@ -219,7 +219,7 @@ function ProductPicker({ room, en, taken, onClose }: { room: LiveRoom; en: boole
             getCheckboxProps: (p) => ({ disabled: taken.includes(p.id), 'data-testid': `live-picker-${p.id}` }) as never,
           }}
           columns={[
-            { key: 'pic', title: t('live.field.cover'), render: (_, p) => <Avatar shape="square" size={40} src={p.pictures[0]} /> },
+            { key: 'pic', title: t('live.field.cover'), render: (_, p) => <Avatar shape="square" size={40} src={p.pictures[0]} alt={en && p.nameEn ? p.nameEn : p.name} /> },
             { key: 'name', title: t('live.console.productName'), render: (_, p) => (en && p.nameEn ? p.nameEn : p.name) },
             { key: 'company', title: t('live.field.owner'), render: (_, p) => p.companyName },
           ]}

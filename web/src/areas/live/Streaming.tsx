@@ -79,7 +79,7 @@ function RoomList({ exhibitionId }: { exhibitionId: string }) {
             label: 'live.field.title',
             render: (row) => (
               <Space>
-                <Avatar shape="square" size={40} src={row.cover ?? undefined} />
+                <Avatar shape="square" size={40} src={row.cover ?? undefined} alt={row.title} />
                 <Typography.Text>{row.title}</Typography.Text>
               </Space>
             ),

@@ -59,7 +59,7 @@ export function CopyField({ label, value, testId, secret = false }: { label: Mes
     <div className="live-copy-field">
       <Typography.Text type="secondary">{t(label)}</Typography.Text>
       <Space.Compact style={{ width: '100%' }}>
-        {secret ? <Input.Password readOnly value={value} data-testid={testId} /> : <Input readOnly value={value} data-testid={testId} />}
+        {secret ? <Input.Password readOnly value={value} aria-label={t(label)} data-testid={testId} /> : <Input readOnly value={value} aria-label={t(label)} data-testid={testId} />}
         <Button icon={<CopyOutlined />} onClick={copy} data-testid={`${testId}-copy`}>
           {t('live.action.copy')}
         </Button>
