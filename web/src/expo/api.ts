@@ -1,8 +1,7 @@
 import type { ExpoBooth, ExpoDirectoryItem, ExpoHome, ExpoProduct, ExpoViewCount, Page, RegionMatch, RegionNode, CityPage } from '@pavilion/contract';
 import type { ErrorBody, FieldError, Ok } from '@pavilion/contract';
 import type { FormAnswers, FormItem } from '@pavilion/contract';
-import type { ActivityLivePost, MyActivityTicket, PublicActivity, PublicActivityDetail, publicActivityQuery } from '@pavilion/contract';
-import type { ExpoLiveRoom, ExpoLiveRoomCard, LiveMessage } from '@pavilion/contract';
+import type { ActivityLivePost, ExpoLiveRoom, ExpoLiveRoomCard, LiveMessage, MyActivityTicket, PublicActivity, PublicActivityDetail, publicActivityQuery } from '@pavilion/contract';
 import type { z } from 'zod';
 import type { EngagementState, RegisterVisitorBody, RegistrationRead, VisitorEmailLoginBody, VisitorMe, VisitorSession, VisitorSmsLoginBody } from '@pavilion/contract';
 

@@ -5,7 +5,7 @@ import { Avatar, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Spac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveApi, liveKeys } from '../../api/live.ts';
-import { showFormError } from '../../components/forms.ts';
+import { useSave } from '../activity-details/itemWrites.ts';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { ImageField } from '../host/ImageField.tsx';
 import { useLiveAction } from './shared.tsx';
@@ -22,21 +22,10 @@ interface GiftValues {
 function GiftDialog({ exhibitionId, gift, onClose }: { exhibitionId: string; gift: LiveGift | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<GiftValues>();
-  const [busy, setBusy] = useState(false);
-  const act = useLiveAction();
-  const save = async (v: GiftValues) => {
+  const { saving: busy, save: write } = useSave(form, 'live.done.saved', liveKeys.all, onClose);
+  const save = (v: GiftValues) => {
     const body = { name: v.name.trim(), nameEn: v.nameEn?.trim() || null, icon: v.icon!, points: v.points ?? 0, isShow: v.isShow, showIndex: v.showIndex ?? 0 };
-    setBusy(true);
-    try {
-      if (gift) await liveApi.updateGift(gift.id, body);
-      else await liveApi.createGift({ ...body, exhibitionId });
-      await act(async () => undefined, 'live.done.saved');
-      onClose();
-    } catch (error) {
-      showFormError(form, error);
-    } finally {
-      setBusy(false);
-    }
+    return write(() => (gift ? liveApi.updateGift(gift.id, body) : liveApi.createGift({ ...body, exhibitionId })));
   };
   return (
     <Modal open title={t(gift ? 'live.action.edit' : 'live.action.addGift')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'live-gift-save' }} destroyOnHidden>

@@ -4,10 +4,9 @@ import { Button, Form, InputNumber, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveApi, liveKeys } from '../../api/live.ts';
-import { showFormError } from '../../components/forms.ts';
+import { useSave } from '../activity-details/itemWrites.ts';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { useExhibitorOptions } from '../host/exhibitorShared.tsx';
-import { useLiveAction } from './shared.tsx';
 
 interface Allocation {
   exhibitorId: string;
@@ -19,21 +18,10 @@ interface Allocation {
 function AllocateDialog({ exhibitionId, row, onClose }: { exhibitionId: string; row: LiveLineExhibitor | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Allocation>();
-  const [busy, setBusy] = useState(false);
-  const act = useLiveAction();
+  const { saving: busy, save: write } = useSave(form, 'live.done.allocated', liveKeys.all, onClose);
   const exhibitors = useExhibitorOptions(exhibitionId, !row);
-  const save = async (values: Allocation) => {
-    setBusy(true);
-    try {
-      await liveApi.allocate({ exhibitionId, exhibitorId: row?.exhibitorId ?? values.exhibitorId, lineCount: values.lineCount, duration: values.duration });
-      await act(async () => undefined, 'live.done.allocated');
-      onClose();
-    } catch (error) {
-      showFormError(form, error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (values: Allocation) =>
+    write(() => liveApi.allocate({ exhibitionId, exhibitorId: row?.exhibitorId ?? values.exhibitorId, lineCount: values.lineCount, duration: values.duration }));
   return (
     <Modal
       open
