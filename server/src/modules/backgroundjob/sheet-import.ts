@@ -54,8 +54,8 @@ export async function inspectUpload(columns: readonly ImportColumn[], data: Buff
       header = row.cells;
       return false;
     });
-  } catch {
-    throw new AppError(ErrorCode.NotASpreadsheet);
+  } catch (cause) {
+    throw Object.assign(new AppError(ErrorCode.NotASpreadsheet), { cause });
   }
   if (!header) throw new AppError(ErrorCode.SpreadsheetEmpty);
   const { missing } = matchHeader(columns, header);

@@ -2,9 +2,10 @@ import { EventEmitter, once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
+import unzipper from 'unzipper';
 import type { Storage } from '../../storage/storage.ts';
 import type { JobFile } from '../../jobs/tables.ts';
 
@@ -37,7 +38,7 @@ export const normalise = (s: string) => s.normalize('NFKC').toLowerCase().replac
 export type SheetRow = { number: number; cells: CellText[] };
 
 /** Decodes UTF-8 across chunk boundaries: a character split between two chunks stays one character. */
-async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+async function* utf8(chunks: AsyncIterable<Buffer | string> | Iterable<Buffer>): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   for await (const chunk of chunks) {
     const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
@@ -48,23 +49,56 @@ async function* utf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<str
 }
 
 type ReaderInternals = {
+  parse(): AsyncGenerator<unknown>;
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
   _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
   _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): Generator<unknown>;
 };
 
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
 /**
- * exceljs 4.4's streaming reader decodes each zipped chunk on its own (utils/parse-sax.js), so a
- * Chinese character that straddles two chunks comes out as two U+FFFD: about one cell in 500 of
- * a Chinese sheet. The reader is handed chunks already decoded as a whole (strings pass through
- * its decoder untouched). server/test/product-import.test.ts reads 1,000 Chinese names back exactly.
+ * exceljs 4.4's streaming reader has two faults we route around, through its parsing internals:
+ * - It walks the zip in one streaming pass and pauses that stream between entries (utils/iterate-stream.js);
+ *   the zip parser goes on while paused, so an entry is now and then lost (exceljs#3064). Lost `xl/workbook.xml`
+ *   fails a good upload as "not a spreadsheet", and only under load. Here the zip is opened by its central
+ *   directory instead (unzipper, exceljs's own dependency) and the parts are read in the order they depend on:
+ *   relationships, workbook, shared strings, styles, then each sheet, row by row.
+ * - It decodes each zipped chunk on its own (utils/parse-sax.js), so a Chinese character that straddles two
+ *   chunks comes out as two U+FFFD: about one cell in 500 of a Chinese sheet. Parts are handed over already
+ *   decoded as a whole (strings pass through its decoder untouched); server/test/product-import.test.ts reads
+ *   1,000 Chinese names back exactly.
+ * The compressed file is held in memory (an import is at most MAX_IMPORT_BYTES); its rows are not.
  */
-function decodeWhole(reader: ExcelJS.stream.xlsx.WorkbookReader) {
+function readByDirectory(reader: ExcelJS.stream.xlsx.WorkbookReader, input: Readable) {
   const r = reader as unknown as ReaderInternals;
-  if (typeof r._parseSharedStrings !== 'function' || typeof r._parseWorksheet !== 'function') throw new Error('exceljs reader internals changed: see decodeWhole');
-  const sharedStrings = r._parseSharedStrings.bind(reader);
-  const worksheet = r._parseWorksheet.bind(reader);
-  r._parseSharedStrings = (entry) => sharedStrings(Readable.from(utf8(entry)));
-  r._parseWorksheet = (iterator, sheetNo) => worksheet(utf8(iterator), sheetNo);
+  for (const name of ['parse', '_parseRels', '_parseWorkbook', '_parseSharedStrings', '_parseStyles', '_parseWorksheet'] as const) {
+    if (typeof r[name] !== 'function') throw new Error('exceljs reader internals changed: see readByDirectory');
+  }
+  const whole = (file: unzipper.File) => file.buffer().then((data) => Readable.from(utf8([data])));
+  r.parse = async function* () {
+    const directory = await unzipper.Open.buffer(Buffer.concat(await input.toArray()));
+    const part = (name: string) => directory.files.find((f) => f.path === name);
+    for (const [name, parse] of [
+      ['xl/_rels/workbook.xml.rels', r._parseRels],
+      ['xl/workbook.xml', r._parseWorkbook],
+    ] as const) {
+      const file = part(name);
+      if (file) await parse.call(reader, await whole(file));
+    }
+    const strings = part('xl/sharedStrings.xml');
+    if (strings) yield* r._parseSharedStrings.call(reader, await whole(strings));
+    const styles = part('xl/styles.xml');
+    if (styles) await r._parseStyles.call(reader, await whole(styles));
+    const sheets = directory.files.flatMap((f) => (WORKSHEET.test(f.path) ? [{ file: f, no: WORKSHEET.exec(f.path)![1]! }] : [])).sort((a, b) => Number(a.no) - Number(b.no));
+    for (const { file, no } of sheets) {
+      const rows = new PassThrough();
+      pipeline(file.stream(), rows, () => undefined);
+      yield* r._parseWorksheet.call(reader, utf8(rows), no);
+    }
+  };
   return reader;
 }
 
@@ -73,7 +107,7 @@ function decodeWhole(reader: ExcelJS.stream.xlsx.WorkbookReader) {
  * `onRow` may return false to stop early. Throws for a file that is not a readable workbook.
  */
 export async function readFirstSheet(input: Readable, onRow: (row: SheetRow) => boolean | void): Promise<void> {
-  const reader = decodeWhole(new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' }));
+  const reader = readByDirectory(new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' }), input);
   let stopped = false;
   try {
     for await (const sheet of reader) {
