@@ -41,3 +41,7 @@ export * from '../modules/form/tables.ts';
 export * from '../modules/member/tables.ts';
 export * from '../modules/activity/tables.ts';
 export * from '../modules/live/tables.ts';
+export * from '../modules/enquiry/tables.ts';
+export * from '../modules/appointment/tables.ts';
+export * from '../modules/evaluation/tables.ts';
+export * from '../modules/supplydemand/tables.ts';
