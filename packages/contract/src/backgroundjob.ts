@@ -22,6 +22,8 @@ export const JobType = {
   ActivityRegExport: 'activityreg.export',
   /** The visitors who opened an activity's live coverage to .xlsx. */
   ActivityLiveViewerExport: 'activity.liveviewer',
+  /** Enquiries to .xlsx (docs/matching.md): the host's of its exhibitions, an exhibitor's own. */
+  EnquiryExport: 'enquiry.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

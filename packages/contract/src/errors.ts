@@ -101,6 +101,10 @@ export const ErrorCode = {
   LiveGiftsOff: 4094,
   /** The exhibition's live toggles (`enabledLive`, `enabledExhibitorLive`, `enabledSpecialLive`) leave this room kind off. */
   LiveOff: 4095,
+  /** 4150–4154: enquiries (docs/matching.md). Too many enquiries to one exhibitor; `{seconds}` until the next. */
+  EnquiryTooFrequent: 4150,
+  /** The enquiry is closed: no reply any more. */
+  EnquiryClosed: 4151,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -189,6 +193,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   4093: 403,
   4094: 403,
   4095: 403,
+  4150: 429,
+  4151: 409,
   41300: 413,
   4131: 400,
   4132: 415,

@@ -214,6 +214,15 @@ export const permissions = {
   /** An exhibitor's customer-service members: the exhibitor its own, the host its exhibitions' exhibitors'. */
   'customerService.read': anyone,
   'customerService.manage': anyone,
+  /**
+   * Enquiries (docs/matching.md): a visitor sends them; the exhibitor reads, answers, closes and exports its own
+   * approved ones; the host reads and exports every enquiry of its exhibitions and deletes them.
+   */
+  'visitor.enquire': visitor,
+  'enquiry.read': anyone,
+  'enquiry.reply': [Role.Exhibitor],
+  'enquiry.delete': hostOrAdmin,
+  'enquiry.export': anyone,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

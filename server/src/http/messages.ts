@@ -64,6 +64,8 @@ export const errorText: Record<ErrorCode, Text> = {
   [ErrorCode.LiveMuted]: { 'zh-CN': '您已被禁言', en: 'You have been muted in this room' },
   [ErrorCode.LiveGiftsOff]: { 'zh-CN': '本直播间未开启礼物功能', en: 'Gifts are switched off in this room' },
   [ErrorCode.LiveOff]: { 'zh-CN': '该展会未开启此类直播', en: 'This kind of live room is not enabled for the exhibition' },
+  [ErrorCode.EnquiryTooFrequent]: { 'zh-CN': '询盘过于频繁，请{seconds}秒后再试', en: 'Too many enquiries to this exhibitor; try again in {seconds} seconds' },
+  [ErrorCode.EnquiryClosed]: { 'zh-CN': '该询盘已关闭', en: 'This enquiry is closed' },
   [ErrorCode.PayloadTooLarge]: { 'zh-CN': '图片不能超过4M', en: 'Picture must be under 4 MB' },
   [ErrorCode.TooManyFiles]: { 'zh-CN': '最多上传5张图片', en: 'At most 5 pictures' },
   [ErrorCode.UnsupportedFileType]: { 'zh-CN': '图片格式不正确', en: 'Wrong picture format' },

@@ -54,6 +54,7 @@ import { liveRoutes } from './live/routes.ts';
 import { livePublicRoutes } from './live/public-routes.ts';
 import { liveLineRoutes } from './live/lines-routes.ts';
 import { liveStreamRoutes } from './live/stream-routes.ts';
+import { enquiryRoutes } from './enquiry/routes.ts';
 import { livePublishGate } from './live/stream.ts';
 import { registerPublishGate } from '../media/index.ts';
 import { productVideoPolicy } from './product/service.ts';
@@ -128,6 +129,7 @@ export const modules: PavilionModule[] = [
   { name: 'activity', routes: [activityRoutes], register: () => registerConflictFields({ activity_category_name_key: 'name' }) },
   { name: 'activityreg', routes: [activityRegRoutes] },
   { name: 'live', routes: [liveRoutes, livePublicRoutes, liveStreamRoutes, liveLineRoutes], register: () => registerPublishGate(livePublishGate) },
+  { name: 'enquiry', routes: [enquiryRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
