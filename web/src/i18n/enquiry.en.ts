@@ -1,0 +1,47 @@
+import type { EnquiryMessages } from './enquiry.zh-CN.ts';
+
+/** English counterparts of enquiry.zh-CN.ts (same keys, checked by the type). */
+export const enquiryEn: EnquiryMessages = {
+  enquiry: {
+    route: { inbox: 'Enquiries', host: 'Enquiries', hostExport: 'Enquiry exports' },
+    intro: {
+      inbox: 'Enquiries visitors sent from your booth, product pages and live rooms. Opening one marks it read; your reply shows in the visitor’s “My enquiries”.',
+      host: 'Every enquiry of this exhibition (live-room enquiries by default; switch with “Source”). Contact details show only where the visitor agreed to share them.',
+      hostExport: 'Enquiry export jobs and their files.',
+    },
+    field: {
+      time: 'Time',
+      source: 'Source',
+      product: 'Product',
+      visitor: 'Visitor / company',
+      content: 'Content',
+      state: 'State',
+      sample: 'Sample',
+      exhibitor: 'Exhibitor',
+      keyword: 'Keyword',
+      audit: 'Review',
+      reply: 'Reply',
+      contact: 'Contact details',
+      name: 'Name',
+      phone: 'Mobile',
+      email: 'E-mail',
+      company: 'Company',
+    },
+    source: { all: 'All sources', booth: 'Booth', product: 'Product', live: 'Live' },
+    state: { new: 'New', read: 'Read', answered: 'Answered', closed: 'Closed' },
+    sample: { yes: 'Sample request', no: 'Enquiry' },
+    audit: { pending: 'Pending review', rejected: 'Rejected' },
+    noContact: 'The visitor did not share contact details',
+    anonymous: 'Visitor',
+    action: { open: 'Open', reply: 'Reply', close: 'Close enquiry', delete: 'Delete', export: 'Export', download: 'Download file' },
+    confirm: { close: 'A closed enquiry cannot be answered any more. Close it?', delete: 'Delete this enquiry?' },
+    done: { replied: 'Reply sent', closed: 'Closed', deleted: 'Deleted' },
+    replyPlaceholder: 'Your answer to the visitor',
+    repliedAt: 'Replied {{time}}',
+    drawerTitle: 'Enquiry',
+    exportTitle: 'Export enquiries',
+    exportDone: '{{rows}} rows exported',
+    jobType: 'Enquiry export',
+    missingExhibitor: 'Choose an exhibition first',
+  },
+};
