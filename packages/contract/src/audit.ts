@@ -157,7 +157,7 @@ export const auditFields = {
   productCertificate: [...text('name', 'issuer', 'validUntil'), { key: 'pictures', kind: 'images' }],
   activity: [...text('title', 'titleEn', 'kind', 'venue', 'startAt', 'endAt'), image('cover'), ...long('introductionZh', 'introductionEn')],
   liveroom: [...text('title', 'titleEn', 'planStartAt', 'planEndAt'), image('cover'), ...long('introduction')],
-  enquiry: [...text('companyName', 'productName', 'source', 'isSample'), ...long('content')],
+  enquiry: [...text('source', 'isSample'), ...long('content')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

@@ -70,6 +70,7 @@ const host = rows([
   ['/live/index/live-message', '直播评论', 'Live comments', 'live', 'comment'],
   ['/live/index/live-circusee', '直播观众', 'Live viewers', 'live', 'eye'],
   ['/live/index/liveHall', '虚拟展厅', 'Virtual hall', 'live', 'fund-projection-screen'],
+  ['/live/index/live-enquiry/info', '询盘管理', 'Enquiries', 'enquiry', 'message'],
   ['/host/index/host/home', '账号信息', 'My account', null, 'user'],
   ['/host/index/log', '操作日志', 'Operation log', null, 'profile'],
   ['/host/index/account/user', '子账号管理', 'Staff accounts', null, 'usergroup-add'],
@@ -103,6 +104,7 @@ const exhibitor = rows([
   ['/ex-live/index/user', '客服人员', 'Customer service', 'audience', 'customer-service'],
   ['/ex-live/index/liveRoom', '直播间', 'Live rooms', 'live', 'play-square'],
   ['/ex-live/index/set/my/room', '我的直播间', 'My live room', 'live', 'desktop'],
+  ['/ex-live/index/enquiry', '询盘管理', 'Enquiries', 'enquiry', 'message'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);
 

@@ -88,6 +88,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       productCertificate: 'Product certificate',
       activity: 'Activity',
       liveroom: 'Live room',
+      enquiry: 'Enquiry',
       place: 'Booth build-up',
     },
     job: {

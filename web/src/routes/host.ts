@@ -89,5 +89,8 @@ export const hostRoutes: RouteTable = {
     { path: 'index/live-circusee', load: () => import('../areas/live/LiveViewers.tsx'), title: 'live.route.viewers', menu: { icon: 'EyeOutlined', group: 'exhibition' }, feature: 'live' },
     { path: 'index/liveHall', load: () => import('../areas/live/LiveHall.tsx'), title: 'live.route.hall', menu: { icon: 'FundProjectionScreenOutlined', group: 'exhibition' }, feature: 'live' },
     { path: 'index/all-activity/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ActivityRoom })), title: 'live.route.activityRoom', parent: 'index/all-activity/home', feature: 'live' },
+    // Enquiries (issue 15, docs/matching.md).
+    { path: 'index/live-enquiry/info', load: () => import('../areas/enquiry/HostEnquiries.tsx'), title: 'enquiry.route.host', menu: { icon: 'MessageOutlined', group: 'exhibition' }, feature: 'enquiry' },
+    { path: 'index/live-enquiry/info-export', load: () => import('../areas/enquiry/HostEnquiries.tsx').then((m) => ({ default: m.HostEnquiryExports })), title: 'enquiry.route.hostExport', parent: 'index/live-enquiry/info', feature: 'enquiry' },
   ],
 };

@@ -1,0 +1,116 @@
+import { DeleteOutlined, EyeOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { JobType, type Enquiry } from '@pavilion/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enquiryApi, enquiryKeys } from '../../api/enquiry.ts';
+import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
+import { defineResource, ResourceTable, type ListParams } from '../../components/ResourceTable.tsx';
+import { useSession } from '../../session/store.ts';
+import { JobList } from '../host/jobs.tsx';
+import { filtersOf, sampleOptions, stateOptions } from './ExEnquiries.tsx';
+import { EnquiryDrawer, EnquiryExportBar, SourceTag, StateTag, visitorOf } from './shared.tsx';
+
+/** The host's source filter: live rooms' enquiries unless another source (or all) is chosen. */
+const hostSources = [
+  { value: 'live', label: 'enquiry.source.live' },
+  { value: 'product', label: 'enquiry.source.product' },
+  { value: 'booth', label: 'enquiry.source.booth' },
+  { value: 'all', label: 'enquiry.source.all' },
+] as const;
+
+/** /live/index/live-enquiry/info: every enquiry of the current exhibition (live ones first shown); open, delete, export. */
+export default function HostEnquiries() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { exhibitionId } = useSession();
+  const [open, setOpen] = useState<string | null>(null);
+  const [filters, setFilters] = useState<ListParams['filters']>({});
+  const [jobId, setJobId] = useState<string | null>(null);
+  const onFilters = useCallback((f: ListParams['filters']) => setFilters(f), []);
+  const resource = useMemo(
+    () =>
+      defineResource<Enquiry>({
+        name: 'host-enquiries',
+        rowKey: 'id',
+        queryKey: (params) => enquiryKeys.list({ exhibitionId, ...params }),
+        fetch: ({ pageIndex, pageSize, filters: f }) => enquiryApi.page({ pageIndex, pageSize, exhibitionId: exhibitionId!, ...filtersOf(f, 'live') }),
+        fields: [
+          { key: 'createAt', label: 'enquiry.field.time', type: 'datetime' },
+          { key: 'companyName', label: 'enquiry.field.exhibitor' },
+          { key: 'source', label: 'enquiry.field.source', render: (e) => <SourceTag source={e.source} />, filter: { type: 'select', options: hostSources } },
+          { key: 'productName', label: 'enquiry.field.product' },
+          { key: '$visitor', label: 'enquiry.field.visitor', render: (e) => visitorOf(e, t) },
+          {
+            key: 'content',
+            label: 'enquiry.field.content',
+            render: (e) => (
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
+                {e.content}
+              </Typography.Paragraph>
+            ),
+          },
+          { key: 'state', label: 'enquiry.field.state', render: (e) => <StateTag e={e} />, filter: { type: 'select', options: stateOptions } },
+          { key: 'isSample', label: 'enquiry.field.sample', filter: { type: 'select', options: sampleOptions }, column: false },
+          { key: 'keyword', label: 'enquiry.field.keyword', filter: { type: 'text' }, column: false },
+        ],
+      }),
+    [exhibitionId, t],
+  );
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('enquiry.missingExhibitor')} />;
+  const remove = async (id: string) => {
+    try {
+      await enquiryApi.remove(id);
+      await queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
+      feedback.message().success(t('enquiry.done.deleted'), MESSAGE_SECONDS);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const startExport = async () => {
+    try {
+      setJobId((await enquiryApi.export({ exhibitionId, ...filtersOf(filters, 'live') })).id);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const actions = (e: Enquiry) => (
+    <>
+      <Button type="link" icon={<EyeOutlined />} aria-label={t('enquiry.action.open')} title={t('enquiry.action.open')} onClick={() => setOpen(e.id)} data-testid={`enquiry-open-${e.id}`} />
+      <Popconfirm title={t('enquiry.confirm.delete')} onConfirm={() => remove(e.id)} okButtonProps={{ danger: true, 'data-testid': `enquiry-delete-confirm-${e.id}` }}>
+        <Button type="link" danger icon={<DeleteOutlined />} aria-label={t('enquiry.action.delete')} title={t('enquiry.action.delete')} data-testid={`enquiry-delete-${e.id}`} />
+      </Popconfirm>
+    </>
+  );
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">{t('enquiry.intro.host')}</Typography.Text>
+      <ResourceTable
+        resource={resource}
+        actions={actions}
+        onFilters={onFilters}
+        extra={
+          <Button icon={<FileExcelOutlined />} onClick={() => void startExport()} data-testid="enquiry-export">
+            {t('enquiry.action.export')}
+          </Button>
+        }
+      />
+      {jobId && <EnquiryExportBar key={jobId} id={jobId} />}
+      {open && <EnquiryDrawer id={open} canReply={false} onClose={() => setOpen(null)} />}
+    </Space>
+  );
+}
+
+/** /live/index/live-enquiry/info-export: the exhibition's enquiry export jobs and their files. */
+export function HostEnquiryExports() {
+  const { t } = useTranslation();
+  const { exhibitionId } = useSession();
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('enquiry.missingExhibitor')} />;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Text type="secondary">{t('enquiry.intro.hostExport')}</Typography.Text>
+      <JobList exhibitionId={exhibitionId} type={JobType.EnquiryExport} />
+    </Space>
+  );
+}
