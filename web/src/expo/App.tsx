@@ -18,6 +18,7 @@ const Activity = lazy(() => import('./pages/Activity.tsx'));
 const MyActivities = lazy(() => import('./pages/MyActivities.tsx'));
 const LiveRooms = lazy(() => import('./pages/LiveRooms.tsx'));
 const LiveRoom = lazy(() => import('./pages/LiveRoom.tsx'));
+const EnquiryMine = lazy(() => import('./matching/EnquiryMine.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -73,6 +74,7 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="my/activities" element={<MyActivities />} />
             <Route path="live" element={<LiveRooms />} />
             <Route path="live/:roomId" element={<LiveRoom />} />
+            <Route path="me/enquiries" element={<EnquiryMine />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>
@@ -111,6 +113,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         <NavLink to={`${prefix}/live`}>{t('nav.live')}</NavLink>
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
         {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
+        {signedIn ? <NavLink to={`${prefix}/me/enquiries`}>{t('enquiry.mine')}</NavLink> : null}
         {signedIn ? null : <NavLink to={`${prefix}/login`}>{t('nav.login')}</NavLink>}
       </nav>
       <main id="main" className="site-main">

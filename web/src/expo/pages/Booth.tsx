@@ -11,6 +11,7 @@ import { ActivityPreview } from './activity-parts.tsx';
 import type { EngagementState } from '@pavilion/contract';
 // The error codes alone: the contract's index would bring zod into the booth page.
 import { ErrorCode } from '@pavilion/contract/errors';
+import { EnquiryButton } from '../matching/EnquiryButton.tsx';
 
 // The exhibitor's live room, read once the booth shows, in a chunk of its own so the booth's first load stays as it was.
 const BoothLive = lazy(() => import('../live/LiveStrip.tsx'));
@@ -142,6 +143,7 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
         <button type="button" className="button" onClick={() => void share()} disabled={busy}>
           {t('booth.share')}
         </button>
+        <EnquiryButton exhibitorId={exhibitorId} />
       </div>
       <p className="message" role="status" aria-live="polite">
         {message}

@@ -11,6 +11,7 @@ import { Player } from '../live/Player.tsx';
 import { ProductList, PushedProduct } from '../live/Products.tsx';
 import { roomTitle } from '../live/RoomCard.tsx';
 import { useLiveRoom } from '../live/useLiveRoom.ts';
+import { EnquiryButton } from '../matching/EnquiryButton.tsx';
 
 export default function LiveRoomPage() {
   const { roomId = '' } = useParams();
@@ -62,6 +63,7 @@ function LiveRoom({ roomId }: { roomId: string }) {
             {' · '}
             {t('live.views', { n: formatCount(room.viewCount) })}
           </p>
+          {room.exhibitorId ? <EnquiryButton exhibitorId={room.exhibitorId} liveRoomId={room.id} /> : null}
         </header>
         <div className="tabs live-tabs" role="tablist" aria-label={title}>
           {TABS.map((k) => (

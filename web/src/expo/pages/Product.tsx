@@ -6,6 +6,7 @@ import { expoApi, ExpoError } from '../api.ts';
 import { nameIn } from '../format.ts';
 import { useLoad, useSite } from '../hooks.ts';
 import { LazyImage } from '../LazyImage.tsx';
+import { EnquiryButton } from '../matching/EnquiryButton.tsx';
 
 export default function Product() {
   const { t } = useTranslation('expo');
@@ -50,6 +51,7 @@ export default function Product() {
           <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} />
         </section>
       ) : null}
+      <EnquiryButton exhibitorId={p.exhibitorId} productId={productId} />
       <Link className="button" to={`${prefix}/exhibitors/${p.exhibitorId}`}>
         {t('product.visitBooth')}
       </Link>

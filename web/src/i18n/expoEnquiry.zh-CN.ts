@@ -1,0 +1,27 @@
+/** The visitor site's enquiry messages (web/src/expo/matching/Enquiry*.tsx), spread into expo.zh-CN.ts. */
+export const expoEnquiryZhCN = {
+  enquiry: {
+    button: '询盘',
+    title: '向展商询盘',
+    content: '询盘内容',
+    placeholder: '例如：想了解批发价格、起订量和交期',
+    sample: '申请样品',
+    share: '向展商分享我的联系方式',
+    shareHint: '勾选后，展商可看到您登记的姓名、手机号、邮箱和公司；不勾选则展商只能在此回复您。',
+    send: '发送',
+    sent: '已发送，展商回复后可在“我的询盘”中查看',
+    pending: '已发送，待主办方审核后展商可见',
+    signIn: '登录后询盘',
+    close: '关闭',
+    failed: '发送失败，请稍后重试',
+    mine: '我的询盘',
+    empty: '您还没有发出询盘',
+    reply: '展商回复',
+    noReply: '展商尚未回复',
+    source: { booth: '展位', product: '产品', live: '直播' },
+    state: { new: '已发送', read: '展商已读', answered: '已回复', closed: '已关闭' },
+    audit: { pending: '待审核', rejected: '未通过审核' },
+    sampleTag: '样品',
+    more: '更多',
+  },
+};
