@@ -51,7 +51,7 @@ export default function Product() {
           <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} />
         </section>
       ) : null}
-      <EnquiryButton exhibitorId={p.exhibitorId} productId={productId} />
+      {p.showEnquiryButton ? <EnquiryButton exhibitorId={p.exhibitorId} productId={productId} /> : null}
       <Link className="button" to={`${prefix}/exhibitors/${p.exhibitorId}`}>
         {t('product.visitBooth')}
       </Link>
