@@ -55,6 +55,7 @@ import { livePublicRoutes } from './live/public-routes.ts';
 import { liveLineRoutes } from './live/lines-routes.ts';
 import { liveStreamRoutes } from './live/stream-routes.ts';
 import { livePublishGate } from './live/stream.ts';
+import { evaluationRoutes } from './evaluation/routes.ts';
 import { registerPublishGate } from '../media/index.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
@@ -128,6 +129,7 @@ export const modules: PavilionModule[] = [
   { name: 'activity', routes: [activityRoutes], register: () => registerConflictFields({ activity_category_name_key: 'name' }) },
   { name: 'activityreg', routes: [activityRegRoutes] },
   { name: 'live', routes: [liveRoutes, livePublicRoutes, liveStreamRoutes, liveLineRoutes], register: () => registerPublishGate(livePublishGate) },
+  { name: 'evaluation', routes: [evaluationRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
