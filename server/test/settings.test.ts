@@ -132,8 +132,8 @@ const SPEC_KEYS = [
   'enabledActivityReg', 'enabledActivityCategory', 'enabledExhibitorLive', 'enabledExhibitorCorrection', 'enabledShareDispalyOrigin',
   'enabledExhibitionSurvey', 'enabledExhibitionVideo', 'enabledExhibitionTalk',
   'invitation', 'keepRecord', 'sayHello', 'settingName', 'settingScope', 'settingsDisplayName', 'settingType', 'visitorReg',
-  // Ours, beside the spec's (docs/api.md): the product form's field rules and the catalogue's display.
-  'productForm', 'journalDisplay',
+  // Ours, beside the spec's (docs/api.md): the product form's field rules, the catalogue's display, the evaluation tags.
+  'productForm', 'journalDisplay', 'evaluateTags',
 ];
 
 describe('exhibition configuration', () => {

@@ -42,3 +42,4 @@ export * from './expo.ts';
 export * from './activity.ts';
 export * from './live.ts';
 export * from './enquiry.ts';
+export * from './evaluation.ts';

@@ -196,6 +196,16 @@ export const permissions = {
   'productEvaluation.read': anyone,
   'productEvaluation.reply': [Role.Exhibitor],
   'productEvaluation.moderate': hostOrAdmin,
+  /**
+   * Exhibitor reviews (issue 15, feature `evaluate`): the exhibitor reads and replies to its own, the host hides and
+   * deletes its exhibitions' and keeps the evaluation tag list; anyone signed in reads the tags; a visitor writes one.
+   */
+  'exhibitorEvaluation.read': anyone,
+  'exhibitorEvaluation.reply': [Role.Exhibitor],
+  'exhibitorEvaluation.moderate': hostOrAdmin,
+  'evaluateTag.read': [...anyone, Role.Visitor],
+  'evaluateTag.manage': hostOrAdmin,
+  'visitor.review': visitor,
   /** A user's answers to a form (docs/forms.md): the host its exhibitions' visitors', a user its own. */
   'formWrite.read': [...anyone, Role.Visitor],
   /** A visitor's own registration and ticket on the public site (docs/visitors.md). */

@@ -1,3 +1,4 @@
+import { evaluateTags } from './evaluation.ts';
 import { z } from 'zod';
 import { httpUrl } from './url.ts';
 import { cacheBuster, id } from './envelope.ts';
@@ -108,6 +109,8 @@ export const exhibitionSettings = z.object({
   /** Greetings to visitors: from day `dayFromNumber` to day `dayToNumber` of the exhibition; repeat daily or once. */
   sayHello: z.object({ dayFromNumber: count(0, 3650), dayToNumber: count(7, 3650), enabledToRepeat: flag(false) }).prefault({}),
   settingsDisplayName: text(100).default('展会配置'),
+  /** Ours (issue 15): the evaluation tags visitors pick when reviewing an exhibitor (`/api/v1/evaluatetag`). */
+  evaluateTags: evaluateTags.default([]),
   visitorReg: z
     .object({ notice: text(5000).default(''), noticeEn: text(5000).default(''), regLink: url.default(''), regSuccessedNotice: text(5000).default(''), regSuccessedNoticeEn: text(5000).default(''), needAudit: flag(false) })
     .prefault({}),

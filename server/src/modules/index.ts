@@ -56,6 +56,7 @@ import { liveLineRoutes } from './live/lines-routes.ts';
 import { liveStreamRoutes } from './live/stream-routes.ts';
 import { enquiryRoutes } from './enquiry/routes.ts';
 import { livePublishGate } from './live/stream.ts';
+import { evaluationRoutes } from './evaluation/routes.ts';
 import { registerPublishGate } from '../media/index.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
@@ -130,6 +131,7 @@ export const modules: PavilionModule[] = [
   { name: 'activityreg', routes: [activityRegRoutes] },
   { name: 'live', routes: [liveRoutes, livePublicRoutes, liveStreamRoutes, liveLineRoutes], register: () => registerPublishGate(livePublishGate) },
   { name: 'enquiry', routes: [enquiryRoutes] },
+  { name: 'evaluation', routes: [evaluationRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

@@ -168,6 +168,7 @@ async function seedExhibitorContent(tx: Tx, joins: (typeof exhibitor.$inferSelec
   await seedProducts(tx, first!.id, second!.id);
   await seedActivities(tx, first!.id, hallId);
   await seedLive(tx, first!.id);
+  await seedEvaluateTags(tx);
 }
 
 /**
@@ -329,6 +330,14 @@ async function seedIndustries(tx: Tx) {
     const [parent] = await tx.insert(industry).values({ name, nameEn, showIndex: i + 1 }).returning({ id: industry.id });
     await tx.insert(industry).values(trades.map(([tName, tNameEn], j) => ({ name: tName, nameEn: tNameEn, parentId: parent!.id, showIndex: j + 1 })));
   }
+}
+
+/** Issue 15: the evaluation tags visitors pick when reviewing an exhibitor. */
+async function seedEvaluateTags(tx: Tx) {
+  await writeSettingRow(tx, { type: SettingType.Exhibition, scope: DEMO_EXHIBITION_ID, name: settingNames.exhibition, displayName: '展会配置', exhibitionId: DEMO_EXHIBITION_ID }, (stored) => ({
+    ...(stored as object),
+    evaluateTags: ['专业', '响应快', '产品好', '服务周到'],
+  }));
 }
 
 /**

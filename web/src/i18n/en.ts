@@ -1,3 +1,4 @@
+import { evaluationEn } from './evaluation.en.ts';
 import { activityDetailsEn } from './activityDetails.en.ts';
 import { liveEn } from './live.en.ts';
 import { enquiryEn } from './enquiry.en.ts';
@@ -231,4 +232,5 @@ export const en: Messages = {
   ...activityDetailsEn,
   ...liveEn,
   ...enquiryEn,
+  ...evaluationEn,
 };

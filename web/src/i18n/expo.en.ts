@@ -1,4 +1,5 @@
 import { expoEnquiryEn } from './expoEnquiry.en.ts';
+import { expoReviewEn } from './expoReview.en.ts';
 import type { expoZhCN } from './expo.zh-CN.ts';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -239,4 +240,5 @@ export const expoEn: Messages<typeof expoZhCN> = {
     },
   },
   ...expoEnquiryEn,
+  ...expoReviewEn,
 };

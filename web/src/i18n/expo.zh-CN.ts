@@ -1,4 +1,5 @@
 import { expoEnquiryZhCN } from './expoEnquiry.zh-CN.ts';
+import { expoReviewZhCN } from './expoReview.zh-CN.ts';
 /** The visitor site's own messages (web/src/expo, docs/visitor-site.md): a light namespace apart from the back office's. */
 export const expoZhCN = {
   site: { title: '{{name}}', switchLanguage: 'English', nav: '网站导航', skip: '跳到正文' },
@@ -236,4 +237,5 @@ export const expoZhCN = {
     },
   },
   ...expoEnquiryZhCN,
+  ...expoReviewZhCN,
 };

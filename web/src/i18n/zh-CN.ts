@@ -1,3 +1,4 @@
+import { evaluationZhCN } from './evaluation.zh-CN.ts';
 import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { enquiryZhCN } from './enquiry.zh-CN.ts';
@@ -233,6 +234,7 @@ export const zhCN = {
   ...activityDetailsZhCN,
   ...liveZhCN,
   ...enquiryZhCN,
+  ...evaluationZhCN,
 };
 
 export type Messages = typeof zhCN;

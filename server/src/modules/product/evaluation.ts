@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { pageOf } from '../../db/page.ts';
 import { notFound } from '../../http/errors.ts';
-import { writeOpLog } from '../../oplog/oplog.ts';
+import { deleteReview, replyReview, showReview, type ReviewStore } from '../evaluation/moderation.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { productEvaluationScope } from './scope.ts';
@@ -68,49 +68,22 @@ export async function evaluationPage(db: Executor, p: UserPrincipal, q: ProductE
   );
 }
 
-async function loadEvaluation(db: Executor, p: UserPrincipal, id: string) {
-  const [row] = await base(db).where(and(productEvaluationScope(p), isNull(product.deletedAt), eq(productEvaluation.id, id))).limit(1);
-  if (!row) throw notFound('productEvaluation');
-  return row;
-}
-
+/** Product reviews for the shared moderation (reply, show, delete): contacts masked for the exhibitor. */
+const store: ReviewStore<Row, ProductEvaluation> = {
+  name: 'productEvaluation',
+  load: async (db, ctx, id) => {
+    const [row] = await base(db).where(and(productEvaluationScope(ctx.principal), isNull(product.deletedAt), eq(productEvaluation.id, id))).limit(1);
+    if (!row) throw notFound('productEvaluation');
+    return { row: row.evaluation, hostId: row.hostId, answer: (r) => toEvaluation(r, row.productName, ctx.principal.role === Role.Exhibitor) };
+  },
+  update: async (tx, id, change) => (await tx.update(productEvaluation).set(change).where(eq(productEvaluation.id, id)).returning())[0]!,
+};
 /** The exhibitor answers an evaluation of its own product; '' withdraws the answer. */
-export async function replyEvaluation(ctx: WriteContext, id: string, reply: string): Promise<ProductEvaluation> {
-  const { tx, principal: p, actor } = ctx;
-  const existing = await loadEvaluation(tx, p, id);
-  const [row] = await tx
-    .update(productEvaluation)
-    .set({ reply: reply || null, replyAt: reply ? new Date() : null })
-    .where(eq(productEvaluation.id, id))
-    .returning();
-  await writeOpLog(tx, actor, { action: 'productEvaluation.reply', targetType: 'productEvaluation', targetId: id, hostId: existing.hostId, before: { reply: existing.evaluation.reply }, after: { reply: row!.reply } });
-  return toEvaluation(row!, existing.productName, p.role === Role.Exhibitor);
-}
-
+export const replyEvaluation = (ctx: WriteContext, id: string, reply: string) => replyReview(ctx, store, id, reply);
 /** The host shows or hides an evaluation on the visitor site. */
-export async function showEvaluation(ctx: WriteContext, id: string, isShow: boolean): Promise<ProductEvaluation> {
-  const { tx, principal: p, actor } = ctx;
-  const existing = await loadEvaluation(tx, p, id);
-  const [row] = await tx.update(productEvaluation).set({ isShow }).where(eq(productEvaluation.id, id)).returning();
-  await writeOpLog(tx, actor, {
-    action: isShow ? 'productEvaluation.show' : 'productEvaluation.hide',
-    targetType: 'productEvaluation',
-    targetId: id,
-    hostId: existing.hostId,
-    before: { isShow: existing.evaluation.isShow },
-    after: { isShow },
-  });
-  return toEvaluation(row!, existing.productName, false);
-}
-
+export const showEvaluation = (ctx: WriteContext, id: string, isShow: boolean) => showReview(ctx, store, id, isShow);
 /** The host deletes an evaluation (soft; the operation log keeps what it said). */
-export async function deleteEvaluation(ctx: WriteContext, id: string): Promise<void> {
-  const { tx, principal: p, actor } = ctx;
-  const existing = await loadEvaluation(tx, p, id);
-  await tx.update(productEvaluation).set({ deletedAt: new Date() }).where(eq(productEvaluation.id, id));
-  const e = existing.evaluation;
-  await writeOpLog(tx, actor, { action: 'productEvaluation.delete', targetType: 'productEvaluation', targetId: id, hostId: existing.hostId, before: { authorName: e.authorName, rating: e.rating, content: e.content, reply: e.reply } });
-}
+export const deleteEvaluation = (ctx: WriteContext, id: string) => deleteReview(ctx, store, id);
 
 /** The exhibition a live evaluation belongs to (for the feature gate); one that does not exist is a 404. */
 export async function exhibitionOfEvaluation(db: Executor, id: string): Promise<string> {

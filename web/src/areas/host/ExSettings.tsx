@@ -13,6 +13,7 @@ import { IconTitle } from '../../components/IconTitle.tsx';
 import { useSession } from '../../session/store.ts';
 import { exSetPatch, exSetValuesOf, type ExSetValues } from './exSet.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { EvaluateTagsCard } from './EvaluateTagsCard.tsx';
 
 const switchItem = (name: string | string[], label: string) => (
   <Form.Item name={name} label={label} valuePropName="checked">
@@ -224,6 +225,7 @@ export default function ExSettings() {
       </Card>
       <SettingsForm exhibitionId={exhibitionId} />
       <PolicyForm exhibitionId={exhibitionId} />
+      <EvaluateTagsCard exhibitionId={exhibitionId} />
     </Space>
   );
 }

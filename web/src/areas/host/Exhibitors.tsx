@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, GiftOutlined, LinkOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, GiftOutlined, LinkOutlined, PlusOutlined, StarOutlined, TagsOutlined } from '@ant-design/icons';
 import type { Exhibitor } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
@@ -14,6 +14,7 @@ import { ShowSwitch } from '../../components/ShowSwitch.tsx';
 import { useGate } from '../../session/features.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditStateTag, flattenCategories, useCategoryTree } from './exhibitorShared.tsx';
+import { ExhibitorReviewsDrawer } from './ExhibitorReviews.tsx';
 import { auditStateFilter, auditStateOf } from './hostServiceShared.tsx';
 
 /** Search-form values (strings, under the field keys `company`, `categoryIds`, …) → the contract's exhibitor query. */
@@ -85,6 +86,7 @@ export default function Exhibitors() {
   const categories = useCategoryTree(session.hostId);
   const [selected, setSelected] = useState<Key[]>([]);
   const [topicOf, setTopicOf] = useState<Exhibitor | null>(null);
+  const [reviewsOf, setReviewsOf] = useState<Exhibitor | null>(null);
 
   const resource = useMemo(
     () =>
@@ -137,6 +139,7 @@ export default function Exhibitors() {
   );
 
   const productsOpen = useGate('product') === 'open';
+  const reviewsOpen = useGate('evaluate') === 'open';
   if (!exhibitionId) return <Alert type="info" showIcon title={t('hostEx.list.noExhibition')} />;
 
   const bulkDelete = async () => {
@@ -192,10 +195,16 @@ export default function Exhibitors() {
                 </Button>
               </Link>
             )}
+            {reviewsOpen && (
+              <Button type="link" icon={<StarOutlined />} onClick={() => setReviewsOf(row)} data-testid={`exhibitor-reviews-${row.id}`}>
+                {t('evaluation.action')}
+              </Button>
+            )}
           </>
         )}
       />
       {topicOf && <TopicDialog row={topicOf} onClose={() => setTopicOf(null)} />}
+      {reviewsOf && <ExhibitorReviewsDrawer exhibitionId={exhibitionId} exhibitor={{ id: reviewsOf.id, name: reviewsOf.company.name }} onClose={() => setReviewsOf(null)} />}
     </>
   );
 }

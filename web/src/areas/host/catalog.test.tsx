@@ -139,7 +139,8 @@ describe('host screens', () => {
 });
 
 describe('exhibitor evaluate', () => {
-  beforeEach(() => signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: '00000000-0000-4000-a000-0000000000e1' }));
+  // Without `evaluate` the company reviews tab is left out and product reviews are the only tab.
+  beforeEach(() => signIn({ role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, exhibitorId: '00000000-0000-4000-a000-0000000000e1', roleMenu: { exhibitionId: EXHIBITION_ID, versionId: null, keys: ['product'] } }));
 
   it('answers a review, changes and withdraws an answer', async () => {
     const fetch = serve({

@@ -15,6 +15,7 @@ import { EnquiryButton } from '../matching/EnquiryButton.tsx';
 
 // The exhibitor's live room, read once the booth shows, in a chunk of its own so the booth's first load stays as it was.
 const BoothLive = lazy(() => import('../live/LiveStrip.tsx'));
+const BoothReviews = lazy(() => import('../matching/ReviewSection.tsx'));
 
 /** The booth page: the read is cached, so the view is counted by its own call once the page shows. */
 export default function BoothPage() {
@@ -200,6 +201,9 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
           </ul>
         </section>
       ) : null}
+      <Suspense fallback={null}>
+        <BoothReviews exhibitorId={exhibitorId} />
+      </Suspense>
       {b.videos.length ? (
         <section aria-labelledby="videos">
           <h2 id="videos">{t('booth.videos')}</h2>

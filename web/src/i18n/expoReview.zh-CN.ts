@@ -1,0 +1,26 @@
+/** The booth page's exhibitor reviews on the visitor site (issue 15). */
+export const expoReviewZhCN = {
+  review: {
+    title: '展商评价',
+    average: '{{average}} 分',
+    count: '共 {{count}} 条评价',
+    empty: '还没有评价，来写第一条吧',
+    write: '写评价',
+    edit: '修改我的评价',
+    mine: '我的评价',
+    hiddenMine: '您的评价已被主办方隐藏，仅您自己可见',
+    stars: '评分',
+    star: '{{n}} 星',
+    tags: '评价标签',
+    content: '评价内容',
+    placeholder: '说说您对这家展商的印象（最多 500 字）',
+    submit: '提交评价',
+    close: '关闭',
+    saved: '评价已提交',
+    reply: '展商回复：{{reply}}',
+    signIn: '登录后写评价',
+    rateLimited: '提交太频繁了，请稍后再试',
+    failed: '提交失败，请稍后重试',
+    more: '加载更多',
+  },
+};
