@@ -19,6 +19,7 @@ import { liveLineExhibition } from '../modules/live/tables.ts';
 import { exhibitorJournal } from '../modules/journal/tables.ts';
 import { registerModules } from '../modules/index.ts';
 import { product, productCategory, productEvaluation } from '../modules/product/tables.ts';
+import { enquiry } from '../modules/enquiry/tables.ts';
 import { refreshProCount } from '../modules/product/service.ts';
 import { activity, activityCategory, activitySchedule } from '../modules/activity/tables.ts';
 import { refreshActivityCount } from '../modules/activity/service.ts';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
       // Live lines (docs/live.md, "The stream"): the administrator's grant to the exhibition, the host's allocation to `exhibitor`.
       await tx.insert(liveLineExhibition).values({ exhibitionId: DEMO_EXHIBITION_ID, lineCount: 5, duration: 6000 });
       await tx.insert(exhibitorLiveLine).values({ exhibitorId: joins[0]!.id, lineCount: 1, duration: 600 });
+      await seedEnquiries(tx, joins[0]!.id, byName.visitor!.id);
     }
   });
 }
@@ -287,6 +289,17 @@ async function seedProducts(tx: Tx, firstId: string, secondId: string) {
   await tx.insert(productEvaluation).values({ productId: rows[2]!.id, exhibitorId: secondId, exhibitionId: DEMO_EXHIBITION_ID, authorName: '王先生', authorContact: '13900000000', rating: 5, content: '现场演示很流畅，想了解交期。' });
   await refreshProCount(tx, firstId);
   await refreshProCount(tx, secondId);
+}
+
+/** Issue 15: two approved enquiries of the demo visitor to `exhibitor`, one about a product with its contact shared, one not. */
+async function seedEnquiries(tx: Tx, exhibitorId: string, userId: string) {
+  const [p] = await tx.select({ id: product.id }).from(product).where(eq(product.exhibitorId, exhibitorId)).limit(1);
+  const [m] = await tx.select().from(member).where(and(eq(member.userId, userId), eq(member.exhibitionId, DEMO_EXHIBITION_ID)));
+  const approved = { exhibitionId: DEMO_EXHIBITION_ID, exhibitorId, userId, auditState: AuditState.Approved, submitAt: new Date(), auditAt: new Date() };
+  await tx.insert(enquiry).values([
+    { ...approved, productId: p?.id ?? null, source: p ? 'product' : 'booth', content: '请问云展台支持多少个展商同时在线？能否提供报价？', isSample: false, shareContact: true, contactName: m?.name ?? null, contactPhone: m?.phoneNumber ?? null, contactEmail: m?.email ?? null, contactCompany: m?.company ?? null },
+    { ...approved, source: 'booth', content: '想申请一套样品试用，展会期间可以到展位面谈吗？', isSample: true, shareContact: false },
+  ]);
 }
 
 /** The plan of hall A in plan units of one metre: 60 × 40 (web/public/demo/hall-a.svg, drawn to the same extent). */
