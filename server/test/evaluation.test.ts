@@ -123,7 +123,7 @@ describe('exhibitor reviews end to end', () => {
     // A tag not on the list names the field.
     const bad = await send(v.token, 'POST', reviewsUrl(exhibitor2Id), { rating: 5, content: '好', tags: ['不存在'] });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).errors[0].field).toBe('tags');
+    expect(json(bad)).toMatchObject({ errors: [{ field: 'tags' }] });
     const first = json(await send(v.token, 'POST', reviewsUrl(exhibitor2Id), { rating: 3, content: '还行', tags: ['专业'] })).data;
     expect(first).toMatchObject({ rating: 3, authorName: '王五', mine: true, isShow: true });
     const reply = await call('exhibitor2', 'POST', '/api/v3/exhibitorevaluate', { id: first.id, reply: '谢谢支持' });
