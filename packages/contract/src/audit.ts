@@ -37,6 +37,7 @@ export const auditTypes = [
   'productCertificate',
   'activity',
   'liveroom',
+  'supplydemand',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -156,6 +157,7 @@ export const auditFields = {
   productCertificate: [...text('name', 'issuer', 'validUntil'), { key: 'pictures', kind: 'images' }],
   activity: [...text('title', 'titleEn', 'kind', 'venue', 'startAt', 'endAt'), image('cover'), ...long('introductionZh', 'introductionEn')],
   liveroom: [...text('title', 'titleEn', 'planStartAt', 'planEndAt'), image('cover'), ...long('introduction')],
+  supplydemand: [...text('kind', 'title'), ...long('description'), { key: 'images', kind: 'images' }, ...text('contactName', 'contactPhone', 'contactEmail', 'validUntil')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

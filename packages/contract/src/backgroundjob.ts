@@ -22,6 +22,7 @@ export const JobType = {
   ActivityRegExport: 'activityreg.export',
   /** The visitors who opened an activity's live coverage to .xlsx. */
   ActivityLiveViewerExport: 'activity.liveviewer',
+  SupplyDemandExport: 'supplydemand.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

@@ -101,6 +101,8 @@ export const ErrorCode = {
   LiveGiftsOff: 4094,
   /** The exhibition's live toggles (`enabledLive`, `enabledExhibitorLive`, `enabledSpecialLive`) leave this room kind off. */
   LiveOff: 4095,
+  /** 4170–4179: supply and demand (docs/matching.md). The exhibition's `enabledSupplyDemand` toggle is off. */
+  SupplyDemandOff: 4170,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -189,6 +191,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   4093: 403,
   4094: 403,
   4095: 403,
+  4170: 403,
   41300: 413,
   4131: 400,
   4132: 415,
