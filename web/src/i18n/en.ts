@@ -1,5 +1,6 @@
 import { activityDetailsEn } from './activityDetails.en.ts';
 import { liveEn } from './live.en.ts';
+import { supplyDemandEn } from './supplydemand.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
@@ -229,4 +230,5 @@ export const en: Messages = {
   ...membersEn,
   ...activityDetailsEn,
   ...liveEn,
+  ...supplyDemandEn,
 };

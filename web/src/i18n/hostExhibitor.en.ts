@@ -88,6 +88,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       productCertificate: 'Product certificate',
       activity: 'Activity',
       liveroom: 'Live room',
+      supplydemand: 'Supply and demand',
       place: 'Booth build-up',
     },
     job: {

@@ -86,6 +86,7 @@ export const hostExhibitorZhCN = {
       productCertificate: '产品证书',
       activity: '活动',
       liveroom: '直播间',
+      supplydemand: '供需信息',
       place: '展位搭建',
     },
     job: {

@@ -1,5 +1,6 @@
 import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
+import { supplyDemandZhCN } from './supplydemand.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
@@ -231,6 +232,7 @@ export const zhCN = {
   ...membersZhCN,
   ...activityDetailsZhCN,
   ...liveZhCN,
+  ...supplyDemandZhCN,
 };
 
 export type Messages = typeof zhCN;

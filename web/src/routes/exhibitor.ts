@@ -46,5 +46,7 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/liveRoom', load: () => import('../areas/live/ExLiveRooms.tsx'), title: 'live.route.exRooms', menu: { icon: 'PlaySquareOutlined', group: 'myBooth' }, feature: 'live' },
     { path: 'index/liveRoomInfo', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ExRoomInfo })), title: 'live.route.exRoomInfo', parent: 'index/liveRoom', feature: 'live' },
     { path: 'index/set/my/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ExMyRoom })), title: 'live.route.myRoom', menu: { icon: 'DesktopOutlined', group: 'myBooth' }, feature: 'live' },
+    // Supply and demand (issue 15, docs/matching.md).
+    { path: 'index/needs', load: () => import('../areas/supplydemand/ExNeeds.tsx'), title: 'sd.route.needs', menu: { icon: 'ShopOutlined', group: 'myBooth' }, feature: 'business' },
   ],
 };

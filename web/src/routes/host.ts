@@ -89,5 +89,10 @@ export const hostRoutes: RouteTable = {
     { path: 'index/live-circusee', load: () => import('../areas/live/LiveViewers.tsx'), title: 'live.route.viewers', menu: { icon: 'EyeOutlined', group: 'exhibition' }, feature: 'live' },
     { path: 'index/liveHall', load: () => import('../areas/live/LiveHall.tsx'), title: 'live.route.hall', menu: { icon: 'FundProjectionScreenOutlined', group: 'exhibition' }, feature: 'live' },
     { path: 'index/all-activity/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ActivityRoom })), title: 'live.route.activityRoom', parent: 'index/all-activity/home', feature: 'live' },
+    // Supply and demand (issue 15, docs/matching.md).
+    { path: 'index/business/info', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx'), title: 'sd.route.info', menu: { icon: 'ShopOutlined', group: 'exhibition' }, feature: 'business' },
+    { path: 'index/business-audit/info', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdAudit })), title: 'sd.route.audit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'business' },
+    { path: 'index/business/list', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdComments })), title: 'sd.route.comments', menu: { icon: 'MessageOutlined', group: 'exhibition' }, feature: 'business' },
+    { path: 'index/business/info-export', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdExport })), title: 'sd.route.export', menu: { icon: 'CloudDownloadOutlined', group: 'jobs' }, feature: 'business' },
   ],
 };

@@ -70,6 +70,10 @@ describe('route tables', () => {
       '/live/index/live-message',
       '/live/index/live-circusee',
       '/live/index/liveHall',
+      '/live/index/business/info',
+      '/live/index/business-audit/info',
+      '/live/index/business/list',
+      '/live/index/business/info-export',
       '/host/index/host/home',
       '/host/index/log',
       '/host/index/account/user',
@@ -93,7 +97,7 @@ describe('route tables', () => {
       'adminServe',
       'adminSms',
     ]);
-    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/act-control/list', '/ex-live/index/ExCard', '/ex-live/index/user', '/ex-live/index/liveRoom', '/ex-live/index/set/my/room', '/ex/index/account/bind-edit']);
+    expect(menuFor('exhibitor', '/ex-live/index/home').map((e) => e.path)).toEqual(['/ex-live/index/home', '/ex-live/index/set/my/home', '/ex-live/index/ExJoinInfo', '/ex-live/index/ExJournal', '/ex-live/index/ExLintel', '/ex-live/index/ExInvoice', '/ex-live/index/Help', '/ex-live/index/ExDown', '/ex-live/index/my-ex', '/ex-live/index/set/lobby', '/ex-live/index/policy', '/ex-live/index/share', '/ex-live/index/place', '/ex-live/index/MyBoothView', '/ex-live/index/product', '/ex-live/index/evaluate', '/ex-live/index/set/album', '/ex-live/index/set/video', '/ex-live/index/set/certificate', '/ex-live/index/act-control/list', '/ex-live/index/ExCard', '/ex-live/index/user', '/ex-live/index/liveRoom', '/ex-live/index/set/my/room', '/ex-live/index/needs', '/ex/index/account/bind-edit']);
   });
 
   it('group the host and exhibitor menus: the everyday entries first, then each group in its order', () => {
@@ -104,7 +108,7 @@ describe('route tables', () => {
   });
 
   it('keep the English exhibitor menu on English paths, the phone and e-mail account entry included', () => {
-    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'evaluate', 'set/album', 'set/video', 'set/certificate', 'act-control/list', 'ExCard', 'liveRoom', 'set/my/room', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
+    expect(menuFor('exhibitor', '/ex-live-en/index/home').map((e) => e.path)).toEqual(['home', 'set/my/home', 'ExJoinInfo', 'ExJournal', 'ExLintel', 'ExInvoice', 'Help', 'ExDown', 'my-ex', 'set/lobby', 'policy', 'share', 'place', 'MyBoothView', 'product', 'evaluate', 'set/album', 'set/video', 'set/certificate', 'act-control/list', 'ExCard', 'liveRoom', 'set/my/room', 'needs', 'account/bind-edit'].map((p) => `/ex-live-en/index/${p}`));
   });
 
   it('gate the professional-only host screen and the product screens by their feature keys, and mount adminMiceCad (docs/booths.md)', () => {
@@ -150,6 +154,10 @@ describe('route tables', () => {
       ['host', 'index/live-circusee', 'live'],
       ['host', 'index/liveHall', 'live'],
       ['host', 'index/all-activity/room', 'live'],
+      ['host', 'index/business/info', 'business'],
+      ['host', 'index/business-audit/info', 'business'],
+      ['host', 'index/business/list', 'business'],
+      ['host', 'index/business/info-export', 'business'],
       ['exhibitor', 'index/product', 'product'],
       ['exhibitor', 'index/proAdd', 'product'],
       ['exhibitor', 'index/proEdit', 'product'],
@@ -165,6 +173,7 @@ describe('route tables', () => {
       ['exhibitor', 'index/liveRoom', 'live'],
       ['exhibitor', 'index/liveRoomInfo', 'live'],
       ['exhibitor', 'index/set/my/room', 'live'],
+      ['exhibitor', 'index/needs', 'business'],
     ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });
