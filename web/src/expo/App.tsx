@@ -5,6 +5,7 @@ import { expoApi, setApiLang, setUnauthorizedHandler, visitorToken } from './api
 import { SiteContext, useLoad, useSite, type ExpoSite } from './hooks.ts';
 import { expoI18n, type ExpoLang } from './i18n.ts';
 import { nameIn } from './format.ts';
+import { SupplyNavLink } from './matching/SupplyParts.tsx';
 
 const Home = lazy(() => import('./pages/Home.tsx'));
 const Directory = lazy(() => import('./pages/Directory.tsx'));
@@ -18,6 +19,8 @@ const Activity = lazy(() => import('./pages/Activity.tsx'));
 const MyActivities = lazy(() => import('./pages/MyActivities.tsx'));
 const LiveRooms = lazy(() => import('./pages/LiveRooms.tsx'));
 const LiveRoom = lazy(() => import('./pages/LiveRoom.tsx'));
+const SupplyDemand = lazy(() => import('./pages/SupplyDemand.tsx'));
+const SupplyDemandPost = lazy(() => import('./pages/SupplyDemandPost.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -73,6 +76,8 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="my/activities" element={<MyActivities />} />
             <Route path="live" element={<LiveRooms />} />
             <Route path="live/:roomId" element={<LiveRoom />} />
+            <Route path="business" element={<SupplyDemand />} />
+            <Route path="business/:postId" element={<SupplyDemandPost />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>
@@ -109,6 +114,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         <NavLink to={`${prefix}/exhibitors`}>{t('nav.exhibitors')}</NavLink>
         <NavLink to={`${prefix}/activities`}>{t('nav.activities')}</NavLink>
         <NavLink to={`${prefix}/live`}>{t('nav.live')}</NavLink>
+        <SupplyNavLink />
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
         {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
         {signedIn ? null : <NavLink to={`${prefix}/login`}>{t('nav.login')}</NavLink>}
