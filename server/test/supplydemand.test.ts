@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditState, ErrorCode, JobType } from '@pavilion/contract';
 import { auditRecord } from '../src/audit/tables.ts';
 import { supplyDemand, supplyDemandComment } from '../src/modules/supplydemand/tables.ts';
 import { backgroundJob } from '../src/jobs/tables.ts';
 import { exhibition } from '../src/modules/exhibition/tables.ts';
+import { startJobWorker } from '../src/modules/backgroundjob/worker.ts';
 import { bearer, createTestContext, json, type TestContext } from './harness.ts';
 import { routeSecurity } from './security.ts';
 import { exhibitorIdOf, newVisitor } from './activity-fixtures.ts';
@@ -300,11 +302,32 @@ describe('POST /api/v3/supplydemand/export', () => {
     denied: ['exhibitor', 'visitor'],
     otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v3/supplydemand/export', payload: { exhibitionId: c.other.exhibitionId } }) },
   });
-  it('queues an xlsx export of the exhibition’s posts', async () => {
-    const job = json(await call('host', 'POST', '/api/v3/supplydemand/export', { exhibitionId: exh(), kind: 'supply' })).data;
-    expect(job).toMatchObject({ type: JobType.SupplyDemandExport });
-    const [row] = await ctx.db.select().from(backgroundJob).where(eq(backgroundJob.id, job.id));
-    expect(row!.params).toMatchObject({ exhibitionId: exh(), kind: 'supply' });
+  it('writes the exhibition’s posts of the filter to an xlsx, with progress', async () => {
+    const worker = await startJobWorker(ctx.app, { pollMs: 100 });
+    try {
+      await insertPost({ kind: 'demand', title: '导出专用求购', description: '导出描述' });
+      const job = json(await call('host', 'POST', '/api/v3/supplydemand/export', { exhibitionId: exh(), kind: 'demand', keyword: '导出专用' })).data;
+      expect(job).toMatchObject({ type: JobType.SupplyDemandExport });
+      const [row] = await ctx.db.select().from(backgroundJob).where(eq(backgroundJob.id, job.id));
+      expect(row!.params).toMatchObject({ exhibitionId: exh(), kind: 'demand' });
+      let done;
+      for (let i = 0; i < 200; i++) {
+        done = json(await call('host', 'GET', `/api/v3/backgroundjob?id=${job.id}`)).data;
+        if (done.state === 'succeeded' || done.state === 'failed') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(done.state, JSON.stringify(done)).toBe('succeeded');
+      expect(done).toMatchObject({ progress: 100, result: { rows: 1 } });
+      const file = await call('host', 'GET', `/api/v3/backgroundjob/download?id=${job.id}&file=output`);
+      expect(file.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as never);
+      const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+      expect(rows).toHaveLength(2);
+      expect(rows[1]!.slice(0, 3)).toEqual(['需求', '导出专用求购', '导出描述']);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 
