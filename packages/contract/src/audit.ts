@@ -38,6 +38,7 @@ export const auditTypes = [
   'activity',
   'liveroom',
   'enquiry',
+  'supplydemand',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -158,6 +159,7 @@ export const auditFields = {
   activity: [...text('title', 'titleEn', 'kind', 'venue', 'startAt', 'endAt'), image('cover'), ...long('introductionZh', 'introductionEn')],
   liveroom: [...text('title', 'titleEn', 'planStartAt', 'planEndAt'), image('cover'), ...long('introduction')],
   enquiry: [...text('source', 'isSample'), ...long('content')],
+  supplydemand: [...text('kind', 'title'), ...long('description'), { key: 'images', kind: 'images' }, ...text('contactName', 'contactPhone', 'contactEmail', 'validUntil')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

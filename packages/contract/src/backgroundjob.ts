@@ -24,6 +24,7 @@ export const JobType = {
   ActivityLiveViewerExport: 'activity.liveviewer',
   /** Enquiries to .xlsx (docs/matching.md): the host's of its exhibitions, an exhibitor's own. */
   EnquiryExport: 'enquiry.export',
+  SupplyDemandExport: 'supplydemand.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

@@ -105,6 +105,8 @@ export const ErrorCode = {
   EnquiryTooFrequent: 4150,
   /** The enquiry is closed: no reply any more. */
   EnquiryClosed: 4151,
+  /** 4170–4179: supply and demand (docs/matching.md). The exhibition's `enabledSupplyDemand` toggle is off. */
+  SupplyDemandOff: 4170,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -195,6 +197,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   4095: 403,
   4150: 429,
   4151: 409,
+  4170: 403,
   41300: 413,
   4131: 400,
   4132: 415,

@@ -43,3 +43,4 @@ export * from './activity.ts';
 export * from './live.ts';
 export * from './enquiry.ts';
 export * from './evaluation.ts';
+export * from './supplydemand.ts';

@@ -190,6 +190,16 @@ export const permissions = {
   'liveGift.manage': hostOrAdmin,
   'liveLine.grant': admin,
   'liveLine.allocate': hostOrAdmin,
+  /**
+   * Supply and demand (docs/matching.md): the exhibitor its own posts and the comments on them (it answers), the host
+   * its exhibitions' (posts for the exhibition, audits, hides, deletes, moderates comments, exports). A visitor posts
+   * and comments on the site.
+   */
+  'supplyDemand.read': anyone,
+  'supplyDemand.write': anyone,
+  'supplyDemand.manage': hostOrAdmin,
+  'supplyDemand.answer': [Role.Exhibitor],
+  'visitor.supplyDemand': visitor,
   /** A visitor chats in a room and sends gifts. */
   'visitor.live': visitor,
   /** Visitors' product evaluations: the exhibitor reads and answers its own products', the host hides and deletes. */

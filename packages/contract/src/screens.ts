@@ -71,6 +71,10 @@ const host = rows([
   ['/live/index/live-circusee', '直播观众', 'Live viewers', 'live', 'eye'],
   ['/live/index/liveHall', '虚拟展厅', 'Virtual hall', 'live', 'fund-projection-screen'],
   ['/live/index/live-enquiry/info', '询盘管理', 'Enquiries', 'enquiry', 'message'],
+  ['/live/index/business/info', '供需管理', 'Supply and demand', 'business', 'shop'],
+  ['/live/index/business-audit/info', '供需审核', 'Supply and demand review', 'business', 'audit'],
+  ['/live/index/business/list', '供需评论', 'Supply and demand comments', 'business', 'message'],
+  ['/live/index/business/info-export', '供需导出', 'Supply and demand export', 'business', 'cloud-download'],
   ['/host/index/host/home', '账号信息', 'My account', null, 'user'],
   ['/host/index/log', '操作日志', 'Operation log', null, 'profile'],
   ['/host/index/account/user', '子账号管理', 'Staff accounts', null, 'usergroup-add'],
@@ -105,6 +109,7 @@ const exhibitor = rows([
   ['/ex-live/index/liveRoom', '直播间', 'Live rooms', 'live', 'play-square'],
   ['/ex-live/index/set/my/room', '我的直播间', 'My live room', 'live', 'desktop'],
   ['/ex-live/index/enquiry', '询盘管理', 'Enquiries', 'enquiry', 'message'],
+  ['/ex-live/index/needs', '供需信息', 'Supply and demand', 'business', 'shop'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);
 

@@ -52,6 +52,7 @@ import { activityRoutes } from './activity/routes.ts';
 import { activityRegRoutes } from './activityreg/routes.ts';
 import { liveRoutes } from './live/routes.ts';
 import { livePublicRoutes } from './live/public-routes.ts';
+import { supplyDemandRoutes } from './supplydemand/routes.ts';
 import { liveLineRoutes } from './live/lines-routes.ts';
 import { liveStreamRoutes } from './live/stream-routes.ts';
 import { enquiryRoutes } from './enquiry/routes.ts';
@@ -132,6 +133,7 @@ export const modules: PavilionModule[] = [
   { name: 'live', routes: [liveRoutes, livePublicRoutes, liveStreamRoutes, liveLineRoutes], register: () => registerPublishGate(livePublishGate) },
   { name: 'enquiry', routes: [enquiryRoutes] },
   { name: 'evaluation', routes: [evaluationRoutes] },
+  { name: 'supplydemand', routes: [supplyDemandRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

@@ -5,6 +5,7 @@ import { expoApi, setApiLang, setUnauthorizedHandler, visitorToken } from './api
 import { SiteContext, useLoad, useSite, type ExpoSite } from './hooks.ts';
 import { expoI18n, type ExpoLang } from './i18n.ts';
 import { nameIn } from './format.ts';
+import { SupplyNavLink } from './matching/SupplyParts.tsx';
 
 const Home = lazy(() => import('./pages/Home.tsx'));
 const Directory = lazy(() => import('./pages/Directory.tsx'));
@@ -19,6 +20,8 @@ const MyActivities = lazy(() => import('./pages/MyActivities.tsx'));
 const LiveRooms = lazy(() => import('./pages/LiveRooms.tsx'));
 const LiveRoom = lazy(() => import('./pages/LiveRoom.tsx'));
 const EnquiryMine = lazy(() => import('./matching/EnquiryMine.tsx'));
+const SupplyDemand = lazy(() => import('./pages/SupplyDemand.tsx'));
+const SupplyDemandPost = lazy(() => import('./pages/SupplyDemandPost.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -75,6 +78,8 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="live" element={<LiveRooms />} />
             <Route path="live/:roomId" element={<LiveRoom />} />
             <Route path="me/enquiries" element={<EnquiryMine />} />
+            <Route path="business" element={<SupplyDemand />} />
+            <Route path="business/:postId" element={<SupplyDemandPost />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>
@@ -111,6 +116,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         <NavLink to={`${prefix}/exhibitors`}>{t('nav.exhibitors')}</NavLink>
         <NavLink to={`${prefix}/activities`}>{t('nav.activities')}</NavLink>
         <NavLink to={`${prefix}/live`}>{t('nav.live')}</NavLink>
+        <SupplyNavLink />
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
         {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
         {signedIn ? <NavLink to={`${prefix}/me/enquiries`}>{t('enquiry.mine')}</NavLink> : null}

@@ -2,6 +2,7 @@ import { evaluationEn } from './evaluation.en.ts';
 import { activityDetailsEn } from './activityDetails.en.ts';
 import { liveEn } from './live.en.ts';
 import { enquiryEn } from './enquiry.en.ts';
+import { supplyDemandEn } from './supplydemand.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
@@ -233,4 +234,5 @@ export const en: Messages = {
   ...liveEn,
   ...enquiryEn,
   ...evaluationEn,
+  ...supplyDemandEn,
 };

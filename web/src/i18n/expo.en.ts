@@ -1,10 +1,12 @@
 import { expoEnquiryEn } from './expoEnquiry.en.ts';
 import { expoReviewEn } from './expoReview.en.ts';
 import type { expoZhCN } from './expo.zh-CN.ts';
+import { expoSupplyDemandEn } from './expoSupplyDemand.en.ts';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export const expoEn: Messages<typeof expoZhCN> = {
+  ...expoSupplyDemandEn,
   site: { title: '{{name}}', switchLanguage: '中文', nav: 'Site navigation', skip: 'Skip to content' },
   nav: { home: 'Home', exhibitors: 'Exhibitors', register: 'Register', login: 'Sign in', ticket: 'My ticket', activities: 'Programme', live: 'Live', myActivities: 'My activities' },
   common: { loading: 'Loading…', loadFailed: 'Loading failed, please try again later', retry: 'Retry', notFound: 'Page not found', back: 'Back', more: 'More', none: 'None yet' },

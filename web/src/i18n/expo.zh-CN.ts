@@ -1,7 +1,10 @@
 import { expoEnquiryZhCN } from './expoEnquiry.zh-CN.ts';
 import { expoReviewZhCN } from './expoReview.zh-CN.ts';
 /** The visitor site's own messages (web/src/expo, docs/visitor-site.md): a light namespace apart from the back office's. */
+import { expoSupplyDemandZhCN } from './expoSupplyDemand.zh-CN.ts';
+
 export const expoZhCN = {
+  ...expoSupplyDemandZhCN,
   site: { title: '{{name}}', switchLanguage: 'English', nav: '网站导航', skip: '跳到正文' },
   nav: { home: '首页', exhibitors: '展商', register: '观众登记', login: '登录', ticket: '我的门票', activities: '活动', live: '直播', myActivities: '我的活动' },
   common: { loading: '加载中…', loadFailed: '加载失败，请稍后重试', retry: '重试', notFound: '页面不存在', back: '返回', more: '查看更多', none: '暂无' },

@@ -89,6 +89,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       activity: 'Activity',
       liveroom: 'Live room',
       enquiry: 'Enquiry',
+      supplydemand: 'Supply and demand',
       place: 'Booth build-up',
     },
     job: {

@@ -87,6 +87,7 @@ export const hostExhibitorZhCN = {
       activity: '活动',
       liveroom: '直播间',
       enquiry: '询盘',
+      supplydemand: '供需信息',
       place: '展位搭建',
     },
     job: {

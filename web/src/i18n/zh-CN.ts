@@ -2,6 +2,7 @@ import { evaluationZhCN } from './evaluation.zh-CN.ts';
 import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { enquiryZhCN } from './enquiry.zh-CN.ts';
+import { supplyDemandZhCN } from './supplydemand.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
@@ -235,6 +236,7 @@ export const zhCN = {
   ...liveZhCN,
   ...enquiryZhCN,
   ...evaluationZhCN,
+  ...supplyDemandZhCN,
 };
 
 export type Messages = typeof zhCN;

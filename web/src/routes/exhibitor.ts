@@ -48,5 +48,7 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/set/my/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ExMyRoom })), title: 'live.route.myRoom', menu: { icon: 'DesktopOutlined', group: 'myBooth' }, feature: 'live' },
     // Enquiries (issue 15, docs/matching.md).
     { path: 'index/enquiry', load: () => import('../areas/enquiry/ExEnquiries.tsx'), title: 'enquiry.route.inbox', menu: { icon: 'MessageOutlined', group: 'myBooth' }, feature: 'enquiry' },
+    // Supply and demand (issue 15, docs/matching.md).
+    { path: 'index/needs', load: () => import('../areas/supplydemand/ExNeeds.tsx'), title: 'sd.route.needs', menu: { icon: 'ShopOutlined', group: 'myBooth' }, feature: 'business' },
   ],
 };

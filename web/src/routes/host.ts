@@ -92,5 +92,10 @@ export const hostRoutes: RouteTable = {
     // Enquiries (issue 15, docs/matching.md).
     { path: 'index/live-enquiry/info', load: () => import('../areas/enquiry/HostEnquiries.tsx'), title: 'enquiry.route.host', menu: { icon: 'MessageOutlined', group: 'exhibition' }, feature: 'enquiry' },
     { path: 'index/live-enquiry/info-export', load: () => import('../areas/enquiry/HostEnquiries.tsx').then((m) => ({ default: m.HostEnquiryExports })), title: 'enquiry.route.hostExport', parent: 'index/live-enquiry/info', feature: 'enquiry' },
+    // Supply and demand (issue 15, docs/matching.md).
+    { path: 'index/business/info', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx'), title: 'sd.route.info', menu: { icon: 'ShopOutlined', group: 'exhibition' }, feature: 'business' },
+    { path: 'index/business-audit/info', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdAudit })), title: 'sd.route.audit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'business' },
+    { path: 'index/business/list', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdComments })), title: 'sd.route.comments', menu: { icon: 'MessageOutlined', group: 'exhibition' }, feature: 'business' },
+    { path: 'index/business/info-export', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdExport })), title: 'sd.route.export', menu: { icon: 'CloudDownloadOutlined', group: 'jobs' }, feature: 'business' },
   ],
 };

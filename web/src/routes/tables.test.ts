@@ -71,6 +71,10 @@ describe('route tables', () => {
       '/live/index/live-circusee',
       '/live/index/liveHall',
       '/live/index/live-enquiry/info',
+      '/live/index/business/info',
+      '/live/index/business-audit/info',
+      '/live/index/business/list',
+      '/live/index/business/info-export',
       '/host/index/host/home',
       '/host/index/log',
       '/host/index/account/user',
@@ -153,6 +157,10 @@ describe('route tables', () => {
       ['host', 'index/all-activity/room', 'live'],
       ['host', 'index/live-enquiry/info', 'enquiry'],
       ['host', 'index/live-enquiry/info-export', 'enquiry'],
+      ['host', 'index/business/info', 'business'],
+      ['host', 'index/business-audit/info', 'business'],
+      ['host', 'index/business/list', 'business'],
+      ['host', 'index/business/info-export', 'business'],
       ['exhibitor', 'index/product', 'product'],
       ['exhibitor', 'index/proAdd', 'product'],
       ['exhibitor', 'index/proEdit', 'product'],
@@ -169,6 +177,7 @@ describe('route tables', () => {
       ['exhibitor', 'index/liveRoomInfo', 'live'],
       ['exhibitor', 'index/set/my/room', 'live'],
       ['exhibitor', 'index/enquiry', 'enquiry'],
+      ['exhibitor', 'index/needs', 'business'],
     ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });

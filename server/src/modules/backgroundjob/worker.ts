@@ -8,6 +8,7 @@ import { importProducts } from '../product/import.ts';
 import { exportMembers } from '../member/export.ts';
 import { exportActivityRegs, exportLiveViewers } from '../activityreg/export.ts';
 import { exportEnquiries } from '../enquiry/export.ts';
+import { exportSupplyDemand } from '../supplydemand/export.ts';
 
 /** Every job type of the app and its handler; later issues add theirs (activity/liveviewer). */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -20,6 +21,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JobType.ActivityRegExport]: exportActivityRegs,
   [JobType.ActivityLiveViewerExport]: exportLiveViewers,
   [JobType.EnquiryExport]: exportEnquiries,
+  [JobType.SupplyDemandExport]: exportSupplyDemand,
 };
 
 /** The app's worker, on the app's database, shared state and storage. main.ts starts it; tests start their own. */

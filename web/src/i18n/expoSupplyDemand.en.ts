@@ -1,0 +1,53 @@
+import type { expoSupplyDemandZhCN } from './expoSupplyDemand.zh-CN.ts';
+
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
+export const expoSupplyDemandEn: Messages<typeof expoSupplyDemandZhCN> = {
+  supply: {
+    nav: 'Supply & demand',
+    title: 'Supply and demand',
+    tabs: 'Kind of post',
+    kind: { all: 'All', supply: 'Supply', demand: 'Demand' },
+    search: 'Search posts',
+    searchButton: 'Search',
+    empty: 'No posts yet',
+    count: '{{total}} posts',
+    views: '{{n}} views',
+    comments: '{{n}} comments',
+    validUntil: 'Valid until {{date}}',
+    by: { exhibitor: 'Exhibitor', host: 'Organiser', visitor: 'Visitor' },
+    contact: 'Contact',
+    contactName: 'Name',
+    contactPhone: 'Phone',
+    contactEmail: 'E-mail',
+    image: 'Picture {{n}}',
+    post: {
+      open: 'Post',
+      title: 'New supply or demand',
+      kind: 'Kind',
+      heading: 'Title',
+      description: 'Description',
+      contactName: 'Contact',
+      contactPhone: 'Phone',
+      contactEmail: 'E-mail',
+      submit: 'Post',
+      cancel: 'Cancel',
+      sent: 'Posted',
+      pending: 'Sent: it shows once the organiser approves it',
+      signIn: 'Sign in to post',
+      failed: 'Posting failed; try again later',
+      required: 'Choose a kind and fill in the title and description',
+    },
+    comment: {
+      title: 'Comments',
+      empty: 'No comments yet',
+      input: 'Comment',
+      placeholder: 'Write a comment…',
+      send: 'Send',
+      signIn: 'Sign in to comment',
+      failed: 'The comment failed; try again later',
+      sensitive: 'The text contains blocked words; change it and send again',
+      rateLimited: 'Too many comments; try again shortly',
+    },
+  },
+};
