@@ -41,3 +41,4 @@ export * from './member.ts';
 export * from './expo.ts';
 export * from './activity.ts';
 export * from './live.ts';
+export * from './appointment.ts';

@@ -51,6 +51,7 @@ import { expoRoutes } from './expo/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { activityRegRoutes } from './activityreg/routes.ts';
 import { liveRoutes } from './live/routes.ts';
+import { appointmentRoutes } from './appointment/routes.ts';
 import { livePublicRoutes } from './live/public-routes.ts';
 import { liveLineRoutes } from './live/lines-routes.ts';
 import { liveStreamRoutes } from './live/stream-routes.ts';
@@ -128,6 +129,7 @@ export const modules: PavilionModule[] = [
   { name: 'activity', routes: [activityRoutes], register: () => registerConflictFields({ activity_category_name_key: 'name' }) },
   { name: 'activityreg', routes: [activityRegRoutes] },
   { name: 'live', routes: [liveRoutes, livePublicRoutes, liveStreamRoutes, liveLineRoutes], register: () => registerPublishGate(livePublishGate) },
+  { name: 'appointment', routes: [appointmentRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */
