@@ -279,7 +279,8 @@ export async function removeAppointment(ctx: WriteContext, deps: Pick<Deps, 'mes
 
 /* ---- slots ---- */
 
-const heldSql = sql<boolean>`exists (select 1 from ${exhibitorAppointment} where ${exhibitorAppointment.slotId} = ${appointmentSlot.id} and ${exhibitorAppointment.state} in ('pending', 'proposed', 'accepted') and ${exhibitorAppointment.deletedAt} is null)`;
+/** Whether a request holds the slot (the same condition as `exhibitor_appointment_slot_key`); named tables, as a one-table select leaves its columns unqualified. */
+const heldSql = sql<boolean>`exists (select 1 from exhibitor_appointment h where h.slot_id = appointment_slot.id and h.state in ('pending', 'proposed', 'accepted') and h.deleted_at is null)`;
 
 export async function slotPage(db: Executor, p: UserPrincipal, q: Omit<AppointmentSlotQuery, 'pageIndex' | 'pageSize'>, paging: { pageIndex: number; pageSize: number }): Promise<Page<AppointmentSlot>> {
   const where = and(
