@@ -171,6 +171,20 @@ describe(`GET ${base}/ics`, () => {
   });
 });
 
+describe(`GET ${base}/staff`, () => {
+  routeSecurity(get, {
+    request: () => ({ method: 'GET', url: `${base}/staff?exhibitorId=${exhibitorId}` }),
+    allowed: ['exhibitor', 'host', 'admin'],
+    denied: ['visitor'],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'GET', url: `${base}/staff?exhibitorId=${c.other.exhibitorId}` }) },
+  });
+  it('lists the exhibitor’s company staff, the exhibitor’s own without naming itself', async () => {
+    const names = json(await call('exhibitor', 'GET', `${base}/staff`)).data.map((s: { name: string }) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['王经理', '李工']));
+    expect(names).not.toContain('外人');
+  });
+});
+
 describe(`POST ${base}/slot/page`, () => {
   routeSecurity(get, {
     request: (c) => ({ method: 'POST', url: `${base}/slot/page`, payload: { exhibitionId: c.demo.exhibitionId } }),

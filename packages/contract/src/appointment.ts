@@ -155,3 +155,8 @@ export type MyAppointment = z.infer<typeof myAppointment>;
 
 export const expoAppointmentRespondBody = z.object({ accept: z.boolean() });
 export const expoAppointmentsQuery = cacheBuster;
+
+/** `GET /api/v3/exhibitorappointment/staff`: who may take meetings (company_staff of the exhibitor's company). */
+export const appointmentStaff = z.object({ id, name: z.string(), position: z.string().nullable() });
+export type AppointmentStaff = z.infer<typeof appointmentStaff>;
+export const appointmentStaffQuery = z.object({ exhibitorId: id.optional() }).extend(cacheBuster.shape);

@@ -8,7 +8,9 @@ import {
   appointmentSlot as slotSchema,
   appointmentSlotCreateBody,
   appointmentSlotQuery,
+  appointmentStaff,
   appointmentStaffBody,
+  appointmentStaffQuery,
   cacheBuster,
   expoAppointmentBody,
   expoAppointmentRespondBody,
@@ -51,6 +53,7 @@ import {
   requestAppointment,
   respondToProposal,
   slotPage,
+  staffList,
   visitorCancel,
 } from './service.ts';
 
@@ -220,6 +223,15 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'The meeting as an iCalendar file (text/calendar; UTC times, the booth as LOCATION, the company as ORGANIZER)', tags, querystring: idQuery.extend(cacheBuster.shape) },
     },
     async (request, reply) => sendIcs(reply, await icsSource(db, icsOfStaff(userOf(request), request.query.id))),
+  );
+
+  app.get(
+    `${base}/staff`,
+    {
+      config: { permission: 'appointment.read', feature: FEATURE, featureExhibition: async (r: FastifyRequest) => { const id = (r.query as { exhibitorId?: string }).exhibitorId; return id ? exhibitionOfExhibitor(db, id) : exhibitionOfRequest(r); } },
+      schema: { summary: 'Who may take the exhibitor’s meetings: the staff of its company (/api/staff), the default contact first. The host names exhibitorId', tags, querystring: appointmentStaffQuery, response: { 200: okSchema(z.array(appointmentStaff)) } },
+    },
+    async (request) => ok(await staffList(db, userOf(request), request.query.exhibitorId)),
   );
 
   /* ---- offered times (ours) ---- */

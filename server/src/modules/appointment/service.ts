@@ -9,6 +9,7 @@ import {
   type AppointmentProposeBody,
   type AppointmentQuery,
   type AppointmentSlot,
+  type AppointmentStaff,
   type AppointmentSlotCreateBody,
   type AppointmentSlotQuery,
   type AppointmentState,
@@ -275,6 +276,17 @@ export async function removeAppointment(ctx: WriteContext, deps: Pick<Deps, 'mes
   await ctx.tx.update(exhibitorAppointment).set({ state: 'cancelled', deletedAt: now, updatedAt: now }).where(eq(exhibitorAppointment.id, a.id));
   await log(ctx, 'delete', a);
   if (HOLDING.includes(a.state as AppointmentState)) await tellVisitor(ctx.tx, deps, a, 'cancelled', a.startAt);
+}
+
+/** The staff of the exhibitor's company, who may take its meetings. */
+export async function staffList(db: Executor, p: UserPrincipal, exhibitorId: string | undefined): Promise<AppointmentStaff[]> {
+  const ex = await targetExhibitor(db, p, exhibitorId);
+  return db
+    .select({ id: companyStaff.id, name: companyStaff.name, position: companyStaff.position })
+    .from(companyStaff)
+    .innerJoin(exhibitor, eq(exhibitor.companyId, companyStaff.companyId))
+    .where(and(eq(exhibitor.id, ex.id), isNull(companyStaff.deletedAt)))
+    .orderBy(desc(companyStaff.isDefault), asc(companyStaff.name));
 }
 
 /* ---- slots ---- */
