@@ -103,6 +103,7 @@ const exhibitor = rows([
   ['/ex-live/index/user', '客服人员', 'Customer service', 'audience', 'customer-service'],
   ['/ex-live/index/liveRoom', '直播间', 'Live rooms', 'live', 'play-square'],
   ['/ex-live/index/set/my/room', '我的直播间', 'My live room', 'live', 'desktop'],
+  ['/ex-live/index/enquiryNew', '预约洽谈', 'Meeting requests', 'appointment', 'calendar'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);
 

@@ -1,3 +1,4 @@
+import { appointmentEn } from './appointment.en.ts';
 import { activityDetailsEn } from './activityDetails.en.ts';
 import { liveEn } from './live.en.ts';
 import { coreEn } from './core.en.ts';
@@ -229,4 +230,5 @@ export const en: Messages = {
   ...membersEn,
   ...activityDetailsEn,
   ...liveEn,
+  ...appointmentEn,
 };

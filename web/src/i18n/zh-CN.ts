@@ -1,3 +1,4 @@
+import { appointmentZhCN } from './appointment.zh-CN.ts';
 import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
@@ -231,6 +232,7 @@ export const zhCN = {
   ...membersZhCN,
   ...activityDetailsZhCN,
   ...liveZhCN,
+  ...appointmentZhCN,
 };
 
 export type Messages = typeof zhCN;

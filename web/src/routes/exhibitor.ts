@@ -46,5 +46,7 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/liveRoom', load: () => import('../areas/live/ExLiveRooms.tsx'), title: 'live.route.exRooms', menu: { icon: 'PlaySquareOutlined', group: 'myBooth' }, feature: 'live' },
     { path: 'index/liveRoomInfo', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ExRoomInfo })), title: 'live.route.exRoomInfo', parent: 'index/liveRoom', feature: 'live' },
     { path: 'index/set/my/room', load: () => import('../areas/live/RoomScreens.tsx').then((m) => ({ default: m.ExMyRoom })), title: 'live.route.myRoom', menu: { icon: 'DesktopOutlined', group: 'myBooth' }, feature: 'live' },
+    // Appointments (issue 15 part 2): the spec's path for 预约洽谈.
+    { path: 'index/enquiryNew', load: () => import('../areas/appointment/ExAppointments.tsx'), title: 'appointment.route.ex', menu: { icon: 'CalendarOutlined', group: 'myBooth' }, feature: 'appointment' },
   ],
 };
