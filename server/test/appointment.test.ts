@@ -218,11 +218,15 @@ describe(`DELETE ${base}/slot`, () => {
 });
 
 describe('GET /api/v1/expo/:exhibitionId/exhibitors/:exhibitorId/slots', () => {
-  routeSecurity(get, {
-    request: () => ({ method: 'GET', url: expo(`/exhibitors/${exhibitorId}/slots`) }),
-    allowed: ['visitor'],
-    denied: ['host', 'exhibitor', 'admin'],
-    otherTenant: { as: 'visitor', request: (c) => ({ method: 'GET', url: expo(`/exhibitors/${c.other.exhibitorId}/slots`, c.other.exhibitionId) }) },
+  it('answers anyone with the free times, 404 for another exhibition’s exhibitor, 403 where the exhibition lacks the feature', async () => {
+    const open = await insertSlot();
+    const res = await call(null, 'GET', expo(`/exhibitors/${exhibitorId}/slots`));
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data.map((s: { id: string }) => s.id)).toContain(open.id);
+    expect((await call(null, 'GET', expo(`/exhibitors/${ctx.other.exhibitorId}/slots`))).statusCode).toBe(404);
+    const off = await call(null, 'GET', expo(`/exhibitors/${ctx.other.exhibitorId}/slots`, ctx.other.exhibitionId));
+    expect(off.statusCode).toBe(403);
+    expect(json(off).code).toBe(ErrorCode.FeatureNotEnabled);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   appointmentStaffBody,
   appointmentStaffQuery,
   cacheBuster,
+  ErrorCode,
   expoAppointmentBody,
   expoAppointmentRespondBody,
   expoAppointmentSlot,
@@ -29,7 +30,10 @@ import type { WriteContext } from '../../core/write.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
+import { AppError } from '../../http/errors.ts';
 import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
+import { publicExpoLimit } from '../expo/routes.ts';
+import { effectiveKeys } from '../version/service.ts';
 import { icsCalendar } from './ics.ts';
 import {
   appointmentClash,
@@ -281,10 +285,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${expo}/exhibitors/:exhibitorId/slots`,
     {
-      config: visitorGate,
-      schema: { summary: 'The exhibitor’s free future times (none while it takes no requests)', tags, params: params.extend({ exhibitorId: z.uuid() }), querystring: cacheBuster, response: { 200: okSchema(z.array(expoAppointmentSlot)) } },
+      config: { public: true },
+      schema: {
+        summary: `The exhibitor’s free future times, to anyone (the booth page shows the button by them): none while it takes no requests; 403 4019 when the exhibition lacks the feature; ${publicExpoLimit('').limit} calls a minute per address (shared with the other expo reads)`,
+        tags,
+        params: params.extend({ exhibitorId: z.uuid() }),
+        querystring: cacheBuster,
+        response: { 200: okSchema(z.array(expoAppointmentSlot)) },
+      },
     },
-    async (request) => ok(await freeSlots(db, request.params.exhibitionId, request.params.exhibitorId)),
+    async (request) => {
+      await enforceLimits(shared, [publicExpoLimit(request.ip)]);
+      const { exhibitionId, exhibitorId } = request.params;
+      if (!(await effectiveKeys(db, exhibitionId)).includes(FEATURE)) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: FEATURE });
+      return ok(await freeSlots(db, exhibitionId, exhibitorId));
+    },
   );
 
   app.post(
