@@ -1,3 +1,4 @@
+import { expoAppointmentEn } from './expoAppointment.en.ts';
 import type { expoZhCN } from './expo.zh-CN.ts';
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -237,4 +238,5 @@ export const expoEn: Messages<typeof expoZhCN> = {
       notice: 'Room notice',
     },
   },
+  ...expoAppointmentEn,
 };

@@ -1,3 +1,4 @@
+import { expoAppointmentZhCN } from './expoAppointment.zh-CN.ts';
 /** The visitor site's own messages (web/src/expo, docs/visitor-site.md): a light namespace apart from the back office's. */
 export const expoZhCN = {
   site: { title: '{{name}}', switchLanguage: 'English', nav: '网站导航', skip: '跳到正文' },
@@ -234,4 +235,5 @@ export const expoZhCN = {
       notice: '直播间公告',
     },
   },
+  ...expoAppointmentZhCN,
 };

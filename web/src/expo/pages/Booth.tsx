@@ -14,6 +14,7 @@ import { ErrorCode } from '@pavilion/contract/errors';
 
 // The exhibitor's live room, read once the booth shows, in a chunk of its own so the booth's first load stays as it was.
 const BoothLive = lazy(() => import('../live/LiveStrip.tsx'));
+const AppointmentBook = lazy(() => import('../matching/AppointmentBook.tsx'));
 
 /** The booth page: the read is cached, so the view is counted by its own call once the page shows. */
 export default function BoothPage() {
@@ -142,6 +143,9 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
         <button type="button" className="button" onClick={() => void share()} disabled={busy}>
           {t('booth.share')}
         </button>
+        <Suspense fallback={null}>
+          <AppointmentBook exhibitorId={exhibitorId} />
+        </Suspense>
       </div>
       <p className="message" role="status" aria-live="polite">
         {message}
