@@ -44,3 +44,4 @@ export * from './live.ts';
 export * from './enquiry.ts';
 export * from './evaluation.ts';
 export * from './supplydemand.ts';
+export * from './appointment.ts';

@@ -231,6 +231,13 @@ export const permissions = {
   /** Registered visitors (docs/members.md): the host of the exhibition lists, audits, blacklists, edits and exports them. */
   'member.read': hostOrAdmin,
   'member.manage': hostOrAdmin,
+  /**
+   * Appointments (预约洽谈, docs/matching.md): the exhibitor its own requests and slots, the host its exhibitions' (on the
+   * exhibitor's behalf too); a signed-in visitor books, answers proposals and cancels its own.
+   */
+  'appointment.read': anyone,
+  'appointment.write': anyone,
+  'visitor.appointment': visitor,
   /** An exhibitor's customer-service members: the exhibitor its own, the host its exhibitions' exhibitors'. */
   'customerService.read': anyone,
   'customerService.manage': anyone,

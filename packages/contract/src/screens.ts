@@ -99,7 +99,7 @@ const exhibitor = rows([
   ['/ex-live/index/place', '展位信息', 'Booth', null, 'environment'],
   ['/ex-live/index/MyBoothView', '展位预览', 'Booth preview', null, 'eye'],
   ['/ex-live/index/product', '产品管理', 'Products', 'product', 'gift'],
-  ['/ex-live/index/evaluate', '评价管理', 'Reviews', 'product', 'star'],
+  ['/ex-live/index/evaluate', '评价管理', 'Reviews', 'evaluate', 'star'],
   ['/ex-live/index/set/album', '展位相册', 'Booth albums', 'product', 'camera'],
   ['/ex-live/index/set/video', '展位视频', 'Booth videos', 'product', 'video-camera'],
   ['/ex-live/index/set/certificate', '产品证书', 'Certificates', 'product', 'safety-certificate'],
@@ -110,6 +110,7 @@ const exhibitor = rows([
   ['/ex-live/index/set/my/room', '我的直播间', 'My live room', 'live', 'desktop'],
   ['/ex-live/index/enquiry', '询盘管理', 'Enquiries', 'enquiry', 'message'],
   ['/ex-live/index/needs', '供需信息', 'Supply and demand', 'business', 'shop'],
+  ['/ex-live/index/enquiryNew', '预约洽谈', 'Meeting requests', 'appointment', 'calendar'],
   ['/ex/index/account/bind-edit', '手机与邮箱', 'Phone and e-mail', null, 'mobile'],
 ]);
 

@@ -51,6 +51,7 @@ import { expoRoutes } from './expo/routes.ts';
 import { activityRoutes } from './activity/routes.ts';
 import { activityRegRoutes } from './activityreg/routes.ts';
 import { liveRoutes } from './live/routes.ts';
+import { appointmentRoutes } from './appointment/routes.ts';
 import { livePublicRoutes } from './live/public-routes.ts';
 import { supplyDemandRoutes } from './supplydemand/routes.ts';
 import { liveLineRoutes } from './live/lines-routes.ts';
@@ -134,6 +135,7 @@ export const modules: PavilionModule[] = [
   { name: 'enquiry', routes: [enquiryRoutes] },
   { name: 'evaluation', routes: [evaluationRoutes] },
   { name: 'supplydemand', routes: [supplyDemandRoutes] },
+  { name: 'appointment', routes: [appointmentRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

@@ -9,6 +9,7 @@ import { syncExhibitorBooths } from '../modules/booth/service.ts';
 import { booth, hallPlan } from '../modules/booth/tables.ts';
 import { industry } from '../modules/industry/tables.ts';
 import { company, companyUser, exhibitor } from '../modules/company/tables.ts';
+import { companyStaff } from '../modules/company/staff-tables.ts';
 import { DEMO_EXHIBITION_ID, DEMO_HOST_ID } from './ids.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -111,6 +112,11 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
       await tx.insert(liveLineExhibition).values({ exhibitionId: DEMO_EXHIBITION_ID, lineCount: 5, duration: 6000 });
       await tx.insert(exhibitorLiveLine).values({ exhibitorId: joins[0]!.id, lineCount: 1, duration: 600 });
       await seedEnquiries(tx, joins[0]!.id, byName.visitor!.id);
+      // Who takes `exhibitor`'s meetings (appointments, docs/matching.md): the appointment screen assigns them.
+      await tx.insert(companyStaff).values([
+        { companyId: companies[0]!.id, name: '王经理', position: '销售经理', phoneNumber: '13800000011', isDefault: true },
+        { companyId: companies[0]!.id, name: '李工', position: '技术支持', phoneNumber: '13800000012' },
+      ]);
     }
   });
 }

@@ -17,6 +17,7 @@ const Ticket = lazy(() => import('./pages/Ticket.tsx'));
 const Activities = lazy(() => import('./pages/Activities.tsx'));
 const Activity = lazy(() => import('./pages/Activity.tsx'));
 const MyActivities = lazy(() => import('./pages/MyActivities.tsx'));
+const AppointmentMine = lazy(() => import('./matching/AppointmentMine.tsx'));
 const LiveRooms = lazy(() => import('./pages/LiveRooms.tsx'));
 const LiveRoom = lazy(() => import('./pages/LiveRoom.tsx'));
 const EnquiryMine = lazy(() => import('./matching/EnquiryMine.tsx'));
@@ -75,6 +76,7 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="activities" element={<Activities />} />
             <Route path="activities/:activityId" element={<Activity />} />
             <Route path="my/activities" element={<MyActivities />} />
+            <Route path="me/appointments" element={<AppointmentMine />} />
             <Route path="live" element={<LiveRooms />} />
             <Route path="live/:roomId" element={<LiveRoom />} />
             <Route path="me/enquiries" element={<EnquiryMine />} />
@@ -120,6 +122,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
         {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
         {signedIn ? <NavLink to={`${prefix}/me/enquiries`}>{t('enquiry.mine')}</NavLink> : null}
+        {signedIn ? <NavLink to={`${prefix}/me/appointments`}>{t('appointment.mine')}</NavLink> : null}
         {signedIn ? null : <NavLink to={`${prefix}/login`}>{t('nav.login')}</NavLink>}
       </nav>
       <main id="main" className="site-main">

@@ -60,6 +60,7 @@ export const visitorToken = {
 
 type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined>; visitor?: string };
 
+/** One call of the site (exported for the matching features' own call lists, web/src/expo/matching). */
 export async function call<T>(path: string, { method = 'GET', body, query, visitor }: CallOptions = {}): Promise<T> {
   const qs = query ? new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)])).toString() : '';
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang };

@@ -1,4 +1,5 @@
 import { evaluationEn } from './evaluation.en.ts';
+import { appointmentEn } from './appointment.en.ts';
 import { activityDetailsEn } from './activityDetails.en.ts';
 import { liveEn } from './live.en.ts';
 import { enquiryEn } from './enquiry.en.ts';
@@ -235,4 +236,5 @@ export const en: Messages = {
   ...enquiryEn,
   ...evaluationEn,
   ...supplyDemandEn,
+  ...appointmentEn,
 };

@@ -1,5 +1,6 @@
 import { expoEnquiryEn } from './expoEnquiry.en.ts';
 import { expoReviewEn } from './expoReview.en.ts';
+import { expoAppointmentEn } from './expoAppointment.en.ts';
 import type { expoZhCN } from './expo.zh-CN.ts';
 import { expoSupplyDemandEn } from './expoSupplyDemand.en.ts';
 
@@ -243,4 +244,5 @@ export const expoEn: Messages<typeof expoZhCN> = {
   },
   ...expoEnquiryEn,
   ...expoReviewEn,
+  ...expoAppointmentEn,
 };

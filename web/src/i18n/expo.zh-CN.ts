@@ -1,5 +1,6 @@
 import { expoEnquiryZhCN } from './expoEnquiry.zh-CN.ts';
 import { expoReviewZhCN } from './expoReview.zh-CN.ts';
+import { expoAppointmentZhCN } from './expoAppointment.zh-CN.ts';
 /** The visitor site's own messages (web/src/expo, docs/visitor-site.md): a light namespace apart from the back office's. */
 import { expoSupplyDemandZhCN } from './expoSupplyDemand.zh-CN.ts';
 
@@ -241,4 +242,5 @@ export const expoZhCN = {
   },
   ...expoEnquiryZhCN,
   ...expoReviewZhCN,
+  ...expoAppointmentZhCN,
 };

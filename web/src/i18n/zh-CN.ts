@@ -1,4 +1,5 @@
 import { evaluationZhCN } from './evaluation.zh-CN.ts';
+import { appointmentZhCN } from './appointment.zh-CN.ts';
 import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { enquiryZhCN } from './enquiry.zh-CN.ts';
@@ -237,6 +238,7 @@ export const zhCN = {
   ...enquiryZhCN,
   ...evaluationZhCN,
   ...supplyDemandZhCN,
+  ...appointmentZhCN,
 };
 
 export type Messages = typeof zhCN;

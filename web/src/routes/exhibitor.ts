@@ -29,7 +29,7 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/product', load: () => import('../areas/exhibitor/ExProducts.tsx'), title: 'products.route.ex', menu: { icon: 'GiftOutlined', group: 'myBooth' }, feature: 'product' },
     { path: 'index/proAdd', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.add', parent: 'index/product', feature: 'product' },
     { path: 'index/proEdit', load: () => import('../areas/exhibitor/ExProductEdit.tsx'), title: 'products.route.edit', parent: 'index/product', feature: 'product' },
-    { path: 'index/evaluate', load: () => import('../areas/exhibitor/ExEvaluate.tsx'), title: 'catalog.route.evaluate', menu: { icon: 'StarOutlined', group: 'myBooth' }, feature: 'product' },
+    { path: 'index/evaluate', load: () => import('../areas/exhibitor/ExEvaluate.tsx'), title: 'catalog.route.evaluate', menu: { icon: 'StarOutlined', group: 'myBooth' }, feature: 'evaluate' },
     { path: 'index/set/album', load: () => import('../areas/exhibitor/ExAlbums.tsx'), title: 'catalogue.albums.route', menu: { icon: 'CameraOutlined', group: 'myBooth' }, feature: 'product' },
     { path: 'index/set/video', load: () => import('../areas/exhibitor/ExVideos.tsx'), title: 'catalogue.videos.route', menu: { icon: 'VideoCameraOutlined', group: 'myBooth' }, feature: 'product' },
     { path: 'index/set/certificate', load: () => import('../areas/exhibitor/ExCertificates.tsx'), title: 'catalogue.certificates.route', menu: { icon: 'SafetyCertificateOutlined', group: 'myBooth' }, feature: 'product' },
@@ -50,5 +50,7 @@ export const exhibitorRoutes: RouteTable = {
     { path: 'index/enquiry', load: () => import('../areas/enquiry/ExEnquiries.tsx'), title: 'enquiry.route.inbox', menu: { icon: 'MessageOutlined', group: 'myBooth' }, feature: 'enquiry' },
     // Supply and demand (issue 15, docs/matching.md).
     { path: 'index/needs', load: () => import('../areas/supplydemand/ExNeeds.tsx'), title: 'sd.route.needs', menu: { icon: 'ShopOutlined', group: 'myBooth' }, feature: 'business' },
+    // Appointments (issue 15 part 2): the spec's path for 预约洽谈.
+    { path: 'index/enquiryNew', load: () => import('../areas/appointment/ExAppointments.tsx'), title: 'appointment.route.ex', menu: { icon: 'CalendarOutlined', group: 'myBooth' }, feature: 'appointment' },
   ],
 };

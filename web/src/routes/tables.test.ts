@@ -164,7 +164,7 @@ describe('route tables', () => {
       ['exhibitor', 'index/product', 'product'],
       ['exhibitor', 'index/proAdd', 'product'],
       ['exhibitor', 'index/proEdit', 'product'],
-      ['exhibitor', 'index/evaluate', 'product'],
+      ['exhibitor', 'index/evaluate', 'evaluate'],
       ['exhibitor', 'index/set/album', 'product'],
       ['exhibitor', 'index/set/video', 'product'],
       ['exhibitor', 'index/set/certificate', 'product'],
@@ -178,6 +178,7 @@ describe('route tables', () => {
       ['exhibitor', 'index/set/my/room', 'live'],
       ['exhibitor', 'index/enquiry', 'enquiry'],
       ['exhibitor', 'index/needs', 'business'],
+      ['exhibitor', 'index/enquiryNew', 'appointment'],
     ]);
     expect(screens.some((s) => s.table === 'admin' && s.path === 'adminMiceCad' && s.menu)).toBe(true);
   });

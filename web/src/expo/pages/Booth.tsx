@@ -16,6 +16,7 @@ import { EnquiryButton } from '../matching/EnquiryButton.tsx';
 // The exhibitor's live room, read once the booth shows, in a chunk of its own so the booth's first load stays as it was.
 const BoothLive = lazy(() => import('../live/LiveStrip.tsx'));
 const BoothReviews = lazy(() => import('../matching/ReviewSection.tsx'));
+const AppointmentBook = lazy(() => import('../matching/AppointmentBook.tsx'));
 
 /** The booth page: the read is cached, so the view is counted by its own call once the page shows. */
 export default function BoothPage() {
@@ -145,6 +146,9 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
           {t('booth.share')}
         </button>
         <EnquiryButton exhibitorId={exhibitorId} />
+        <Suspense fallback={null}>
+          <AppointmentBook exhibitorId={exhibitorId} />
+        </Suspense>
       </div>
       <p className="message" role="status" aria-live="polite">
         {message}

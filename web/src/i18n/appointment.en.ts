@@ -1,0 +1,43 @@
+import type { appointmentZhCN } from './appointment.zh-CN.ts';
+
+export const appointmentEn: typeof appointmentZhCN = {
+  appointment: {
+    route: { ex: 'Meeting requests' },
+    missingExhibitor: 'Choose an exhibition you exhibit at first.',
+    intro: 'Visitors book the times you offer from your booth page. Assign a staff member before accepting; you may also propose another time.',
+    tab: { requests: 'Requests', slots: 'My available times' },
+    field: {
+      time: 'Time',
+      visitor: 'Visitor',
+      subject: 'Subject',
+      message: 'Message',
+      state: 'State',
+      staff: 'Staff',
+      date: 'Date',
+      from: 'From',
+      to: 'To',
+      length: 'Length (minutes)',
+      proposed: 'Proposed time',
+      reason: 'Reason',
+      held: 'Booking',
+    },
+    state: { pending: 'Pending', proposed: 'New time proposed', accepted: 'Accepted', declined: 'Declined', cancelled: 'Cancelled' },
+    notShared: 'Contact not shared',
+    anyState: 'All states',
+    noStaff: 'Not assigned',
+    held: 'Booked',
+    free: 'Free',
+    action: {
+      accept: 'Accept',
+      decline: 'Decline',
+      propose: 'Propose a time',
+      ics: 'Download calendar file',
+      createSlots: 'Create times',
+      deleteSlot: 'Delete',
+      assign: 'Assign staff',
+    },
+    confirm: { decline: 'Decline this request?', deleteSlot: 'Delete this time?' },
+    done: { accepted: 'Request accepted', declined: 'Request declined', proposed: 'New time proposed', assigned: 'Staff member assigned', slotsCreated: '{{count}} times created', slotDeleted: 'Time deleted', ics: 'Downloaded {{name}}' },
+    rule: { date: 'Choose a date', from: 'Choose a start time', to: 'Choose an end time', proposed: 'Choose the proposed time' },
+  },
+};

@@ -1,0 +1,33 @@
+import type { expoAppointmentZhCN } from './expoAppointment.zh-CN.ts';
+
+export const expoAppointmentEn: typeof expoAppointmentZhCN = {
+  appointment: {
+    book: 'Book a meeting',
+    title: 'Book a meeting',
+    close: 'Close',
+    slots: 'Choose a time (China Standard Time)',
+    noSlots: 'This exhibitor has no free times at the moment',
+    subject: 'Subject',
+    message: 'Message (optional)',
+    shareContact: 'Share my contact details with the exhibitor',
+    submit: 'Send request',
+    sent: 'Request sent; the exhibitor will confirm it.',
+    mine: 'My appointments',
+    mineEmpty: 'You have no meeting requests yet',
+    signIn: 'Sign in to book',
+    chooseSlot: 'Choose a time',
+    subjectRequired: 'Enter a subject',
+    proposed: 'The exhibitor proposes: {{time}}',
+    acceptProposal: 'Accept the new time',
+    declineProposal: 'Decline',
+    cancel: 'Cancel request',
+    cancelConfirm: 'Cancel this request?',
+    confirmYes: 'Yes, cancel',
+    confirmNo: 'Keep it',
+    cancelled: 'Request cancelled',
+    answered: 'Answer sent',
+    calendar: 'Add to calendar',
+    reason: 'Reason: {{reason}}',
+    state: { pending: 'Awaiting confirmation', proposed: 'New time proposed', accepted: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled' },
+  },
+};
