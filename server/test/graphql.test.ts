@@ -10,6 +10,10 @@ import { GRAPHQL_LIMITS } from '../src/modules/graphql/limits.ts';
 import { LIMITS } from '../src/infra/rate-limit.ts';
 import { userAccount } from '../src/modules/account/tables.ts';
 import { eq } from 'drizzle-orm';
+import { AuditState } from '@pavilion/contract';
+import { enquiry } from '../src/modules/enquiry/tables.ts';
+import { exhibitorEvaluation } from '../src/modules/evaluation/tables.ts';
+import { exhibitorAppointment } from '../src/modules/appointment/tables.ts';
 
 let ctx: TestContext;
 const get = () => ctx;
@@ -44,9 +48,12 @@ beforeAll(async () => {
     .insert(exhibitor)
     .values(companies.map((c, i) => ({ exhibitionId: ctx.demo.exhibitionId, companyId: c.id, boothInfo: `G-${i}`, showIndex: i + 1 })))
     .returning();
+  matchedId = joins[0]!.id;
   await ctx.db.insert(exhibitorCategory).values(joins.flatMap((j) => [{ exhibitorId: j.id, categoryId: kids[0]!.id, showIndex: 0 }, { exhibitorId: j.id, categoryId: kids[1]!.id, showIndex: 1 }]));
 });
 afterAll(() => ctx.close());
+/** The exhibitor the business-matching preview test writes enquiries, reviews and meetings for. */
+let matchedId: string;
 
 describe('POST /graphql', () => {
   routeSecurity(get, {
@@ -179,6 +186,35 @@ describe('POST /graphql', () => {
       expect(over.json()).toMatchObject({ data: null, errors: [{ extensions: { code: ErrorCode.RateLimited } }] });
       expect(over.json().errors[0].message).toMatch(/^Too many attempts; try again in \d+ seconds$/);
       expect((await gql('{ __typename }', {}, 'exhibitor')).statusCode).toBe(200);
+    });
+  });
+  it('carries the newest enquiries and reviews, and counts enquiries and accepted meetings (issue 15)', async () => {
+    const [visitor] = await ctx.db.select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.userName, 'visitor'));
+    const base = { exhibitionId: ctx.demo.exhibitionId, exhibitorId: matchedId, userId: visitor!.id };
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 9, minutes));
+    await ctx.db.insert(enquiry).values([
+      ...[1, 2, 3, 4].map((n) => ({ ...base, source: 'booth', content: `询盘 ${n}`, isSample: n === 4, auditState: AuditState.Approved, createdAt: at(n) })),
+      { ...base, source: 'booth', content: '待审询盘', auditState: AuditState.Pending, createdAt: at(9) },
+    ]);
+    await ctx.db.insert(exhibitorEvaluation).values([
+      { ...base, userId: null, authorName: '甲', content: '评价一', createdAt: at(1) },
+      { ...base, userId: null, authorName: '乙', content: '评价二', createdAt: at(2) },
+      { ...base, userId: null, authorName: '丙', content: '隐藏的评价', isShow: false, createdAt: at(3) },
+    ]);
+    await ctx.db.insert(exhibitorAppointment).values([
+      { ...base, startAt: at(30), endAt: at(45), subject: '洽谈一', state: 'accepted' },
+      { ...base, startAt: at(50), endAt: at(59), subject: '洽谈二', state: 'pending' },
+    ]);
+    const res = await gql('query($id: ID!) { exhibitor(id: $id) { businesses { remark isSample } newestEvaluates { content } thinkCount talkCount } }', { id: matchedId });
+    expect(res.json().data.exhibitor).toEqual({
+      businesses: [
+        { remark: '询盘 4', isSample: true },
+        { remark: '询盘 3', isSample: false },
+        { remark: '询盘 2', isSample: false },
+      ],
+      newestEvaluates: [{ content: '评价二' }, { content: '评价一' }],
+      thinkCount: 4,
+      talkCount: 1,
     });
   });
 });

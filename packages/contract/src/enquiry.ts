@@ -98,3 +98,6 @@ export type EnquiryReplyBody = z.infer<typeof enquiryReplyBody>;
 
 /** `POST /api/v3/enquiry/export`: the page's filters; an exhibitor's export holds only its own rows. */
 export const enquiryExportBody = enquiryFilters;
+
+/** The GraphQL exhibitor preview's newest enquiries ("businesses", part 2 §9: 3 shown). */
+export const PREVIEW_BUSINESS_COUNT = 3;

@@ -92,3 +92,6 @@ export const expoExhibitorReviewPage = z.object({
   items: z.array(expoExhibitorReview),
 });
 export type ExpoExhibitorReviewPage = z.infer<typeof expoExhibitorReviewPage>;
+
+/** The GraphQL exhibitor preview's newest shown reviews (`newestEvaluates`). */
+export const PREVIEW_EVALUATION_COUNT = 3;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ErrorCode, exhibitorCounters, PREVIEW_ACTIVITY_COUNT, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
+import { ErrorCode, exhibitorCounters, PREVIEW_ACTIVITY_COUNT, PREVIEW_BUSINESS_COUNT, PREVIEW_EVALUATION_COUNT, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
 import { GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
 import type { UserPrincipal } from '../../auth/principal.ts';
@@ -17,6 +17,9 @@ import { exhibitorCount, exhibitorListWhere, exhibitorPageRows } from '../exhibi
 import { previewProducts, type PreviewProduct } from '../product/service.ts';
 import { previewActivities, type PreviewActivity } from '../activity/service.ts';
 import { iso } from '../../http/time.ts';
+import { enquiryCounts, previewBusinesses } from '../enquiry/preview.ts';
+import { appointmentCounts } from '../appointment/service.ts';
+import { previewEvaluations } from '../evaluation/service.ts';
 
 type ExhibitorRow = typeof exhibitor.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;
@@ -71,7 +74,17 @@ export function createLoaders(db: Db, principal: UserPrincipal) {
     const byExhibitor = await previewActivities(db, exhibitorIds, PREVIEW_ACTIVITY_COUNT);
     return exhibitorIds.map((id) => byExhibitor.get(id) ?? []);
   });
-  return { company: company_, categoriesOf, childrenOf, productsOf, activitiesOf };
+  // Business matching (docs/matching.md): enquiries, reviews and meeting counts, batched the same way.
+  const batch = <T>(read: (ids: string[]) => Promise<Map<string, T>>, none: T) =>
+    new DataLoader<string, T>(async (ids) => {
+      const found = await read([...ids]);
+      return ids.map((id) => found.get(id) ?? none);
+    });
+  const businessesOf = batch((ids) => previewBusinesses(db, ids, PREVIEW_BUSINESS_COUNT), [] as { id: string; remark: string; isSample: boolean }[]);
+  const evaluatesOf = batch((ids) => previewEvaluations(db, ids, PREVIEW_EVALUATION_COUNT), [] as { id: string; content: string }[]);
+  const thinkCountOf = batch((ids) => enquiryCounts(db, ids), 0);
+  const talkCountOf = batch((ids) => appointmentCounts(db, ids), 0);
+  return { company: company_, categoriesOf, childrenOf, productsOf, activitiesOf, businessesOf, evaluatesOf, thinkCountOf, talkCountOf };
 }
 
 const invalid = (field: string, message: string) => new AppError(ErrorCode.ValidationFailed, { detail: `${field}: ${message}` }, [{ field, message }]);
@@ -140,6 +153,11 @@ export function createResolvers(db: Db) {
       categories: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.categoriesOf.load(r.id),
       products: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.productsOf.load(r.id),
       activities: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.activitiesOf.load(r.id),
+      businesses: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.businessesOf.load(r.id),
+      newestEvaluates: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.evaluatesOf.load(r.id),
+      // Counted from the enquiries and accepted meetings themselves, not the stored counters.
+      thinkCount: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.thinkCountOf.load(r.id),
+      talkCount: (r: ExhibitorRow, _: Args, ctx: GraphqlContext) => ctx.loaders.talkCountOf.load(r.id),
       async category(r: ExhibitorRow, _: Args, ctx: GraphqlContext) {
         const cats = await ctx.loaders.categoriesOf.load(r.id);
         return cats.length ? cats.map((c) => localised(ctx.lang, c.name, c.nameEn)).join(',') : null;

@@ -1,4 +1,4 @@
-import { exhibitorCounters, PREVIEW_ACTIVITY_COUNT, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
+import { exhibitorCounters, PREVIEW_ACTIVITY_COUNT, PREVIEW_BUSINESS_COUNT, PREVIEW_EVALUATION_COUNT, PREVIEW_PRODUCT_COUNT } from '@pavilion/contract';
 
 /**
  * The GraphQL schema: exhibitor previews (part 2 §3 "Exhibitor (as read through graphql)", the
@@ -54,6 +54,21 @@ export const schema = /* GraphQL */ `
     products: [ExhibitorProduct!]!
     "The first ${PREVIEW_ACTIVITY_COUNT} approved, shown, published activities, soonest first (part 2 §3); activityCount counts them all."
     activities: [ExhibitorActivity!]!
+    "The newest ${PREVIEW_BUSINESS_COUNT} approved enquiries (part 2 §9); thinkCount counts them all (docs/matching.md)."
+    businesses: [ExhibitorBusiness!]!
+    "The newest ${PREVIEW_EVALUATION_COUNT} shown reviews of the exhibitor."
+    newestEvaluates: [ExhibitorEvaluate!]!
+  }
+
+  type ExhibitorBusiness {
+    id: ID!
+    remark: String!
+    isSample: Boolean!
+  }
+
+  type ExhibitorEvaluate {
+    id: ID!
+    content: String!
   }
 
   type ExhibitorActivity {
