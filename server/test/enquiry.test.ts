@@ -345,13 +345,19 @@ describe('GET /api/v3/enquiry/export', () => {
 describe('GET /api/v3/enquiry/export/download', () => {
   let jobId: string;
   beforeAll(async () => {
-    jobId = json(await call('exhibitor', 'POST', '/api/v3/enquiry/export', {})).data.id;
+    // A finished job, so the owner's call downloads its file.
+    const worker = await startJobWorker(ctx.app);
+    try {
+      jobId = json(await call('exhibitor', 'POST', '/api/v3/enquiry/export', {})).data.id;
+      worker.kick();
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
   });
   routeSecurity(get, {
-    // A queued job has no file yet: the owner's call reaches the route and answers 404 file, so the right role is
-    // proven by the export test above; here the owner is the only one who gets past the job lookup.
     request: () => ({ method: 'GET', url: `/api/v3/enquiry/export/download?id=${jobId}` }),
-    allowed: [],
+    allowed: ['exhibitor'],
     denied: ['visitor'],
     otherTenant: { as: 'exhibitor2', request: () => ({ method: 'GET', url: `/api/v3/enquiry/export/download?id=${jobId}` }) },
   });

@@ -45,6 +45,7 @@ function showSection() {
 beforeEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
+  void expoI18n.changeLanguage('zh-CN');
 });
 
 describe('the booth page reviews', () => {
