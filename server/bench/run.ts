@@ -79,6 +79,7 @@ const CASES: Case[] = [
     auth: true,
     items: 10,
   },
+  { name: 'host enquiry list, 2 rows of the demo exhibition (POST /api/v3/enquiry/page)', method: 'POST', path: '/api/v3/enquiry/page', body: { exhibitionId: DEMO_EXHIBITION_ID, pageIndex: 1, pageSize: 20 }, auth: true, items: 2 },
   { name: 'GraphQL exhibitor preview, 20 with 10 products each (POST /graphql)', method: 'POST', path: '/graphql', body: { query: GRAPHQL_PREVIEW, variables: { exhibitionId: DEMO_EXHIBITION_ID } }, auth: true },
 ];
 /** The visitor site's public reads (anonymous, docs/visitor-site.md), on an exhibitor and a product of the demo exhibition. */
@@ -90,6 +91,8 @@ const publicCases = (exhibitorId: string, productId: string): Case[] => [
   { name: 'public product page (GET /api/v1/expo/{id}/products/{productId})', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/products/${productId}` },
   { name: 'public activity programme, 20 (GET /api/v1/expo/{id}/activities)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/activities?pageSize=20` },
   { name: 'public live hall, 20 (GET /api/v1/expo/{id}/live)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/live?pageSize=20` },
+  { name: 'public supply-and-demand board, 20 (GET /api/v1/expo/{id}/supply-demand)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/supply-demand?pageSize=20` },
+  { name: 'public booth reviews, 10 (GET …/exhibitors/{exhibitorId}/reviews)', method: 'GET', path: `/api/v1/expo/${DEMO_EXHIBITION_ID}/exhibitors/${exhibitorId}/reviews?pageSize=10` },
 ];
 
 async function pgAnswers(url: string) {
