@@ -15,6 +15,8 @@ const text = `展位讲解很专业 ${Date.now().toString(36)}`;
 let browser: Browser;
 let exhibitor: Api;
 let exhibitorId = '';
+/** The demo exhibitor's company (server/src/seed/demo.ts). */
+const DEMO_COMPANY = '杭州云展科技有限公司';
 let visitor: Page;
 let reviewId = '';
 const boothUrl = () => `${BASE}/expo/${DEMO_EXHIBITION_ID}/exhibitors/${exhibitorId}`;
@@ -78,6 +80,9 @@ describe('exhibitor reviews (issue 15)', () => {
     const page = await newPage(browser);
     await signInHost(page);
     await page.goto(`${BASE}/live/index/admin/exhibitor`);
+    // Other flows add exhibitors to the demo exhibition: the list is searched, not paged through.
+    await page.locator('#exhibitor-search_company').fill(DEMO_COMPANY);
+    await page.locator('#exhibitor-search_company').press('Enter');
     await page.getByTestId(`exhibitor-reviews-${exhibitorId}`).click();
     const drawer = page.getByTestId('host-reviews');
     const toggle = drawer.getByTestId(`host-review-show-${reviewId}`);

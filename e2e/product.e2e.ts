@@ -213,7 +213,7 @@ describe('products (issue 10)', () => {
     await ex2.setViewportSize({ width: 390, height: 844 });
     await signIn(ex2, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
     await ex2.waitForURL('**/ex-live/index/home');
-    await ex2.goto(`${BASE}/ex-live/index/evaluate`);
+    await ex2.goto(`${BASE}/ex-live/index/evaluate?tab=products`);
     const item = ex2.locator('.ant-list-item', { hasText: REVIEW });
     await expect.poll(() => item.count(), WAIT).toBe(1);
     // The exhibitor sees the visitor's contact masked.
@@ -227,7 +227,7 @@ describe('products (issue 10)', () => {
     await spinnersGone(ex2);
     await shot(ex2, 'product-ex-evaluate-phone');
     await ex2.setViewportSize({ width: 1440, height: 900 });
-    await ex2.goto(`${BASE}/ex-live-en/index/evaluate`);
+    await ex2.goto(`${BASE}/ex-live-en/index/evaluate?tab=products`);
     await expect.poll(() => ex2.locator('.ant-list-item', { hasText: ANSWER }).count(), WAIT).toBe(1);
     await shot(ex2, 'product-ex-evaluate-en');
 
@@ -246,7 +246,7 @@ describe('products (issue 10)', () => {
     await spinnersGone(host);
     await shot(host, 'product-host-reviews');
     // The exhibitor sees that the organiser hid it.
-    await ex2.goto(`${BASE}/ex-live/index/evaluate`);
+    await ex2.goto(`${BASE}/ex-live/index/evaluate?tab=products`);
     await expect.poll(() => ex2.locator('.ant-list-item', { hasText: REVIEW }).textContent(), WAIT).toContain('已被主办方隐藏');
     await host.close();
     await ex2.close();

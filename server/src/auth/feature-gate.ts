@@ -53,3 +53,18 @@ export function installFeatureGate(app: FastifyInstance) {
     if (!(await featureKeys.get()(db, exhibitionId)).includes(cfg.feature)) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: cfg.feature });
   });
 }
+
+/** A field of the call's query or body, for `gatedBy`. */
+export const requestField = (where: 'query' | 'body', name: string) => (r: FastifyRequest) => (r[where] as Record<string, unknown> | undefined)?.[name];
+
+/**
+ * A route's gate on `feature` where the exhibition is the one of the record a field of the call names (`lookup` maps
+ * its id to the exhibition; an id it does not know answers as the route's own read would).
+ */
+export const gatedBy = (feature: FeatureKey) => (lookup: (id: string) => Promise<string | null | undefined>, pick: (r: FastifyRequest) => unknown) => ({
+  feature,
+  featureExhibition: async (r: FastifyRequest) => {
+    const v = pick(r);
+    return typeof v === 'string' ? lookup(v) : null;
+  },
+});

@@ -24,7 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
+import { exhibitionOfRequest, gatedBy, requestField } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import type { WriteContext } from '../../core/write.ts';
 import { actorOf, ok } from '../../http/reply.ts';
@@ -72,14 +72,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shared } = app.deps;
   const tags = ['appointment'];
   const base = '/api/v3/exhibitorappointment';
-  const field = (where: 'query' | 'body', name: string) => (r: FastifyRequest) => (r[where] as Record<string, unknown> | undefined)?.[name];
-  const gate = (lookup: (id: string) => Promise<string>, pick: (r: FastifyRequest) => unknown) => ({
-    feature: FEATURE,
-    featureExhibition: async (r: FastifyRequest) => {
-      const v = pick(r);
-      return typeof v === 'string' ? lookup(v) : null;
-    },
-  });
+  const field = requestField;
+  const gate = gatedBy(FEATURE);
   const byAppointment = (where: 'query' | 'body', name: string) => gate((id) => exhibitionOfAppointment(db, id), field(where, name));
   const bySlot = gate((id) => exhibitionOfSlot(db, id), field('query', 'id'));
   const byFilter = {

@@ -32,7 +32,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditDecisionRoute } from '../../audit/decision-route.ts';
-import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
+import { exhibitionOfRequest, gatedBy, requestField } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { inTransaction } from '../../core/write.ts';
 import { ok } from '../../http/reply.ts';
@@ -54,15 +54,9 @@ const FEATURE = 'live' as const;
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shared } = app.deps;
   const tags = ['live'];
-  const field = (where: 'query' | 'body', name: string) => (r: FastifyRequest) => (r[where] as Record<string, unknown> | undefined)?.[name];
+  const field = requestField;
   /** The feature gate's exhibition, from the record the call names (an unknown id is a 404, as its read would be). */
-  const gate = (lookup: (id: string) => Promise<string>, pick: (r: FastifyRequest) => unknown) => ({
-    feature: FEATURE,
-    featureExhibition: async (r: FastifyRequest) => {
-      const v = pick(r);
-      return typeof v === 'string' ? lookup(v) : null;
-    },
-  });
+  const gate = gatedBy(FEATURE);
   const byRoom = (where: 'query' | 'body', name: string) => gate((id) => exhibitionOfRoom(db, id), field(where, name));
   /** A filter's exhibition: the one named, the room's, the exhibitor's, else the default places. */
   const byFilter = {

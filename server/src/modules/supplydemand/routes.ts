@@ -26,7 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decide } from '../../audit/audit.ts';
-import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
+import { exhibitionOfRequest, gatedBy, requestField } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
 import { reachableExhibition } from '../../auth/scope.ts';
 import { inTransaction } from '../../core/write.ts';
@@ -66,14 +66,8 @@ export const supplyDemandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, shared } = app.deps;
   const tags = ['supplydemand'];
   const base = '/api/v3/supplydemand';
-  const field = (where: 'query' | 'body', name: string) => (r: FastifyRequest) => (r[where] as Record<string, unknown> | undefined)?.[name];
-  const gate = (lookup: (id: string) => Promise<string>, pick: (r: FastifyRequest) => unknown) => ({
-    feature: FEATURE,
-    featureExhibition: async (r: FastifyRequest) => {
-      const v = pick(r);
-      return typeof v === 'string' ? lookup(v) : null;
-    },
-  });
+  const field = requestField;
+  const gate = gatedBy(FEATURE);
   const byPost = (where: 'query' | 'body', name: string) => gate((id) => exhibitionOfPost(db, id), field(where, name));
   const byComment = (where: 'query' | 'body', name: string) => gate((id) => exhibitionOfComment(db, id), field(where, name));
   /** A filter's exhibition: the post's, the one named, the exhibitor's, else the default places. */

@@ -2,10 +2,12 @@ import { EyeOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { Enquiry, EnquiryFilters } from '@pavilion/contract';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { MessageKey } from '../../i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { enquiryApi, enquiryKeys } from '../../api/enquiry.ts';
 import { showError } from '../../components/feedback.tsx';
-import { defineResource, ResourceTable, type ListParams } from '../../components/ResourceTable.tsx';
+import { defineResource, ResourceTable, type ListParams, type ResourceField } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
 import { EnquiryDrawer, EnquiryExportBar, SourceTag, StateTag, visitorOf } from './shared.tsx';
 
@@ -36,6 +38,29 @@ export const sampleOptions = [
   { value: 'no', label: 'enquiry.sample.no' },
 ] as const;
 
+/** The enquiry list's columns and filters, the same for the exhibitor's inbox and the host's list (which adds the exhibitor). */
+export function enquiryFields(t: TFunction, sources: readonly { value: string; label: MessageKey }[], withExhibitor = false): ResourceField<Enquiry>[] {
+  return [
+    { key: 'createAt', label: 'enquiry.field.time', type: 'datetime' },
+    ...(withExhibitor ? [{ key: 'companyName', label: 'enquiry.field.exhibitor' } as ResourceField<Enquiry>] : []),
+    { key: 'source', label: 'enquiry.field.source', render: (e) => <SourceTag source={e.source} />, filter: { type: 'select', options: sources } },
+    { key: 'productName', label: 'enquiry.field.product' },
+    { key: '$visitor', label: 'enquiry.field.visitor', render: (e) => visitorOf(e, t) },
+    {
+      key: 'content',
+      label: 'enquiry.field.content',
+      render: (e) => (
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
+          {e.content}
+        </Typography.Paragraph>
+      ),
+    },
+    { key: 'state', label: 'enquiry.field.state', render: (e) => <StateTag e={e} />, filter: { type: 'select', options: stateOptions } },
+    { key: 'isSample', label: 'enquiry.field.sample', filter: { type: 'select', options: sampleOptions }, column: false },
+    { key: 'keyword', label: 'enquiry.field.keyword', filter: { type: 'text' }, column: false },
+  ];
+}
+
 /** /ex-live/index/enquiry (and -en): the exhibitor's inbox of approved enquiries; open, answer, close, export. */
 export default function ExEnquiries() {
   const { t } = useTranslation();
@@ -53,22 +78,7 @@ export default function ExEnquiries() {
         queryKey: (params) => enquiryKeys.list({ exhibitorId, ...params }),
         fetch: ({ pageIndex, pageSize, filters: f }) => enquiryApi.page({ pageIndex, pageSize, ...filtersOf(f) }),
         fields: [
-          { key: 'createAt', label: 'enquiry.field.time', type: 'datetime' },
-          { key: 'source', label: 'enquiry.field.source', render: (e) => <SourceTag source={e.source} />, filter: { type: 'select', options: sourceOptions } },
-          { key: 'productName', label: 'enquiry.field.product' },
-          { key: '$visitor', label: 'enquiry.field.visitor', render: (e) => visitorOf(e, t) },
-          {
-            key: 'content',
-            label: 'enquiry.field.content',
-            render: (e) => (
-              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
-                {e.content}
-              </Typography.Paragraph>
-            ),
-          },
-          { key: 'state', label: 'enquiry.field.state', render: (e) => <StateTag e={e} />, filter: { type: 'select', options: stateOptions } },
-          { key: 'isSample', label: 'enquiry.field.sample', filter: { type: 'select', options: sampleOptions }, column: false },
-          { key: 'keyword', label: 'enquiry.field.keyword', filter: { type: 'text' }, column: false },
+          ...enquiryFields(t, sourceOptions),
         ],
       }),
     [exhibitorId, t],

@@ -9,8 +9,8 @@ import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.
 import { defineResource, ResourceTable, type ListParams } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
 import { JobList } from '../host/jobs.tsx';
-import { filtersOf, sampleOptions, stateOptions } from './ExEnquiries.tsx';
-import { EnquiryDrawer, EnquiryExportBar, SourceTag, StateTag, visitorOf } from './shared.tsx';
+import { enquiryFields, filtersOf } from './ExEnquiries.tsx';
+import { EnquiryDrawer, EnquiryExportBar } from './shared.tsx';
 
 /** The host's source filter: live rooms' enquiries unless another source (or all) is chosen. */
 const hostSources = [
@@ -37,23 +37,7 @@ export default function HostEnquiries() {
         queryKey: (params) => enquiryKeys.list({ exhibitionId, ...params }),
         fetch: ({ pageIndex, pageSize, filters: f }) => enquiryApi.page({ pageIndex, pageSize, exhibitionId: exhibitionId!, ...filtersOf(f, 'live') }),
         fields: [
-          { key: 'createAt', label: 'enquiry.field.time', type: 'datetime' },
-          { key: 'companyName', label: 'enquiry.field.exhibitor' },
-          { key: 'source', label: 'enquiry.field.source', render: (e) => <SourceTag source={e.source} />, filter: { type: 'select', options: hostSources } },
-          { key: 'productName', label: 'enquiry.field.product' },
-          { key: '$visitor', label: 'enquiry.field.visitor', render: (e) => visitorOf(e, t) },
-          {
-            key: 'content',
-            label: 'enquiry.field.content',
-            render: (e) => (
-              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
-                {e.content}
-              </Typography.Paragraph>
-            ),
-          },
-          { key: 'state', label: 'enquiry.field.state', render: (e) => <StateTag e={e} />, filter: { type: 'select', options: stateOptions } },
-          { key: 'isSample', label: 'enquiry.field.sample', filter: { type: 'select', options: sampleOptions }, column: false },
-          { key: 'keyword', label: 'enquiry.field.keyword', filter: { type: 'text' }, column: false },
+          ...enquiryFields(t, hostSources, true),
         ],
       }),
     [exhibitionId, t],

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Card, Empty, Input, List, Modal, Popconfirm, Rate, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { catalogApi, catalogKeys } from '../../api/catalog.ts';
 import { evaluationApi, evaluationKeys } from '../../api/evaluation.ts';
 import { useGate } from '../../session/features.ts';
@@ -204,11 +205,12 @@ export function CompanyReviewList() {
 
 /**
  * /ex-live/index/evaluate (and -en): what visitors say. Company reviews (feature `evaluate`, the default tab) and
- * product reviews (feature `product`), each shown only with its feature.
+ * product reviews (feature `product`, `?tab=products`), each shown only with its feature.
  */
 export default function ExEvaluate() {
   const { t } = useTranslation();
-  // The route already waits for `product`; a tab disappears only once its feature is known to be off.
+  // The route waits for `evaluate`; a tab disappears only once its feature is known to be off.
+  const [params, setParams] = useSearchParams();
   const company = useGate('evaluate') !== 'closed';
   const products = useGate('product') !== 'closed';
   const items = [
@@ -217,7 +219,7 @@ export default function ExEvaluate() {
   ];
   return (
     <Card variant="borderless">
-      <Tabs items={items} />
+      <Tabs items={items} activeKey={params.get('tab') === 'products' || !company ? 'products' : 'company'} onChange={(key) => setParams(key === 'products' ? { tab: 'products' } : {}, { replace: true })} />
     </Card>
   );
 }
