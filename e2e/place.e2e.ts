@@ -91,7 +91,9 @@ describe('booth build-up data (place)', () => {
     await expect.poll(() => exhibitor.getByTestId('preview-name').textContent()).toBe(COMPANY);
     expect(await exhibitor.getByTestId('preview-profile').textContent()).toContain('专注线上展会的数字化服务商');
     expect(await exhibitor.getByTestId('preview-welcome').textContent()).toBe('欢迎莅临 A1-03 展位！');
-    expect(await exhibitor.getByTestId('preview-contact').textContent()).toContain('13957188886');
+    // The contact is the company's default staff member (the demo's, who also takes its meetings).
+    expect(await exhibitor.getByTestId('preview-contact').textContent()).toContain('王经理');
+    expect(await exhibitor.getByTestId('preview-contact').textContent()).toContain('13800000011');
     expect(await exhibitor.getByTestId('booth-codes').textContent()).toContain('A1-03');
     await exhibitor.getByText('只有主办方审核通过的内容才会对访客展示', { exact: false }).waitFor();
     await shot(exhibitor, 'place-booth-view-zh');
