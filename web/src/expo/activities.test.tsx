@@ -1,9 +1,9 @@
-import type { ActivityLivePost, ExpoHome, FormItem, MyActivityTicket, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
+import type { ActivityLivePost, FormItem, MyActivityTicket, PublicActivity, PublicActivityDetail } from '@pavilion/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expoI18n } from './i18n.ts';
-import { EX, FakeEventSource, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
+import { EX, FakeEventSource, fail, ok, show, signIn, stubFetch, type Answer, expoHome } from '../test/expoSite.tsx';
 
 const X = '00000000-0000-4000-a000-0000000000aa';
 const A1 = '00000000-0000-4000-a000-0000000000a1';
@@ -17,27 +17,15 @@ const K2 = '00000000-0000-4000-a000-0000000000d2';
 const K3 = '00000000-0000-4000-a000-0000000000d3';
 const base = `/api/v1/expo/${EX}`;
 
-const home: ExpoHome = {
-  id: EX,
-  name: '演示展会',
-  nameEn: 'Demo Expo',
-  logo: null,
-  banner: null,
+const home = expoHome({
   startAt: '2030-05-01T01:00:00.000Z',
   endAt: '2030-05-03T09:00:00.000Z',
   startTime: '2030-05-01 09:00:00',
   endTime: '2030-05-03 17:00:00',
   address: '上海',
   addressEn: 'Shanghai',
-  description: null,
-  descriptionEn: null,
   state: 'upcoming',
-  figures: { exhibitorCount: null, viewCount: null },
-  logoGrid: { col: 6, row: 2, items: [] },
-  journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true },
-  visitorReg: { notice: '', noticeEn: '' },
-  categories: [],
-};
+});
 
 const activity = (id: string, extra: Partial<PublicActivity> = {}): PublicActivity => ({
   id,

@@ -1,9 +1,9 @@
-import type { ExpoBooth, ExpoHome, ExpoLiveRoom, ExpoLiveRoomCard, LiveGift, LiveMessage, LivePushProduct } from '@pavilion/contract';
+import type { ExpoBooth, ExpoLiveRoom, ExpoLiveRoomCard, LiveGift, LiveMessage, LivePushProduct } from '@pavilion/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expoI18n } from './i18n.ts';
-import { EX, FakeEventSource, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
+import { EX, FakeEventSource, fail, ok, show, signIn, stubFetch, type Answer, expoHome } from '../test/expoSite.tsx';
 
 /** The player library, faked: counts its loading (the factory runs on the first import) and the players made. */
 const mpegts = vi.hoisted(() => ({ loaded: 0, players: [] as { url: string; destroyed: boolean; attached: unknown; fail: () => void }[] }));
@@ -42,27 +42,7 @@ const M = '00000000-0000-4000-a000-0000000000d1';
 const base = `/api/v1/expo/${EX}`;
 const FLV = `/live-media/live/k1.flv?expire=1999999999&sign=abc`;
 
-const home: ExpoHome = {
-  id: EX,
-  name: '演示展会',
-  nameEn: 'Demo Expo',
-  logo: null,
-  banner: null,
-  startAt: null,
-  endAt: null,
-  startTime: null,
-  endTime: null,
-  address: null,
-  addressEn: null,
-  description: null,
-  descriptionEn: null,
-  state: 'open',
-  figures: { exhibitorCount: null, viewCount: null },
-  logoGrid: { col: 6, row: 2, items: [] },
-  journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true },
-  visitorReg: { notice: '', noticeEn: '' },
-  categories: [],
-};
+const home = expoHome();
 
 const card = (id: string, extra: Partial<ExpoLiveRoomCard> = {}): ExpoLiveRoomCard => ({
   id,

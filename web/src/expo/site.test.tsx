@@ -1,35 +1,25 @@
-import type { ExpoBooth, ExpoHome, FormItem } from '@pavilion/contract';
+import type { ExpoBooth, FormItem } from '@pavilion/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expoI18n } from './i18n.ts';
-import { EX, fail, ok, show, signIn, stubFetch, type Answer } from '../test/expoSite.tsx';
+import { EX, fail, ok, show, signIn, stubFetch, type Answer, expoHome } from '../test/expoSite.tsx';
 import type { RegistrationRead, VisitorMe } from '@pavilion/contract';
 
 const X = '00000000-0000-4000-a000-0000000000aa';
 const base = `/api/v1/expo/${EX}`;
 
-const home: ExpoHome = {
-  id: EX,
-  name: '演示展会',
-  nameEn: 'Demo Expo',
-  logo: null,
-  banner: null,
+const home = expoHome({
   startAt: '2030-05-01T01:00:00.000Z',
   endAt: '2030-05-03T09:00:00.000Z',
   startTime: '2030-05-01 09:00:00',
   endTime: '2030-05-03 17:00:00',
   address: '上海',
   addressEn: 'Shanghai',
-  description: null,
-  descriptionEn: null,
   state: 'upcoming',
   figures: { exhibitorCount: 12345, viewCount: null },
-  logoGrid: { col: 6, row: 2, items: [] },
-  journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true },
-  visitorReg: { notice: '', noticeEn: '' },
   categories: [{ id: '00000000-0000-4000-a000-0000000000c1', name: '工业', nameEn: 'Industry', childrens: [] }],
-};
+});
 const booth: ExpoBooth = {
   id: X,
   exhibitionId: EX,

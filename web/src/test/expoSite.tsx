@@ -1,3 +1,4 @@
+import type { ExpoHome } from '@pavilion/contract';
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +8,30 @@ import { expoI18n } from '../expo/i18n.ts';
 
 /** What the visitor site's tests share: the demo exhibition, a faked API and the site rendered at a path. */
 export const EX = '00000000-0000-4000-a000-000000000001';
+
+/** The demo exhibition's home as the site reads it: open, no dates, no figures; a test overrides what it checks. */
+export const expoHome = (over: Partial<ExpoHome> = {}): ExpoHome => ({
+  id: EX,
+  name: '演示展会',
+  nameEn: 'Demo Expo',
+  logo: null,
+  banner: null,
+  startAt: null,
+  endAt: null,
+  startTime: null,
+  endTime: null,
+  address: null,
+  addressEn: null,
+  description: null,
+  descriptionEn: null,
+  state: 'open',
+  figures: { exhibitorCount: null, viewCount: null },
+  logoGrid: { col: 6, row: 2, items: [] },
+  journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true },
+  visitorReg: { notice: '', noticeEn: '' },
+  categories: [],
+  ...over,
+});
 
 export type Answer = { status?: number; body: unknown };
 export const ok = (data: unknown): Answer => ({ body: { success: true, code: 0, data } });

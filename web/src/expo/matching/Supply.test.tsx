@@ -1,34 +1,14 @@
-import type { ExpoHome, ExpoSupplyDemand, ExpoSupplyDemandDetail } from '@pavilion/contract';
+import type { ExpoSupplyDemand, ExpoSupplyDemandDetail } from '@pavilion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expoI18n } from '../i18n.ts';
-import { EX, fail, ok, show, signIn, stubFetch } from '../../test/expoSite.tsx';
+import { EX, fail, ok, show, signIn, stubFetch, expoHome } from '../../test/expoSite.tsx';
 
 const base = `/api/v1/expo/${EX}`;
 const S1 = '00000000-0000-4000-a000-0000000009a1';
 const when = '2026-05-01T01:00:00.000Z';
-const home: ExpoHome = {
-  id: EX,
-  name: '演示展会',
-  nameEn: 'Demo Expo',
-  logo: null,
-  banner: null,
-  startAt: null,
-  endAt: null,
-  startTime: null,
-  endTime: null,
-  address: null,
-  addressEn: null,
-  description: null,
-  descriptionEn: null,
-  state: 'open',
-  figures: { exhibitorCount: null, viewCount: null },
-  logoGrid: { col: 6, row: 2, items: [] },
-  journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true },
-  visitorReg: { notice: '', noticeEn: '' },
-  categories: [],
-};
+const home = expoHome();
 const post = (over: Partial<ExpoSupplyDemand> = {}): ExpoSupplyDemand => ({
   id: S1,
   kind: 'supply',

@@ -1,35 +1,15 @@
-import type { ExpoHome, ExpoProduct, MyEnquiry } from '@pavilion/contract';
+import type { ExpoProduct, MyEnquiry } from '@pavilion/contract';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EX, fail, ok, show, signIn, stubFetch } from '../../test/expoSite.tsx';
+import { EX, fail, ok, show, signIn, stubFetch, expoHome } from '../../test/expoSite.tsx';
 import { expoI18n } from '../i18n.ts';
 
 const X = '00000000-0000-4000-a000-0000000000aa';
 const P = '00000000-0000-4000-a000-0000000000e1';
 const E = '00000000-0000-4000-a000-0000000007e1';
 const base = `/api/v1/expo/${EX}`;
-const home: ExpoHome = {
-  id: EX,
-  name: '演示展会',
-  nameEn: 'Demo Expo',
-  logo: null,
-  banner: null,
-  startAt: null,
-  endAt: null,
-  startTime: null,
-  endTime: null,
-  address: null,
-  addressEn: null,
-  description: null,
-  descriptionEn: null,
-  state: 'open',
-  figures: { exhibitorCount: null, viewCount: null },
-  logoGrid: { col: 6, row: 2, items: [] },
-  journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true },
-  visitorReg: { notice: '', noticeEn: '' },
-  categories: [],
-};
+const home = expoHome();
 const product: ExpoProduct = {
   id: P,
   exhibitorId: X,
