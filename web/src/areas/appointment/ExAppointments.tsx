@@ -1,7 +1,7 @@
 import { CalendarOutlined, CheckOutlined, CloseOutlined, DeleteOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { Appointment, AppointmentSlot, AppointmentState } from '@pavilion/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Grid, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DatePicker, RangePicker } from '../../components/DatePicker.tsx';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import type { MessageKey } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
+import { usePhone } from '../../components/actionColumn.ts';
 
 const stateColor: Record<AppointmentState, string> = { pending: 'gold', proposed: 'blue', accepted: 'green', declined: 'default', cancelled: 'default' };
 const span = (start: string, end: string) => `${dayjs(start).format('YYYY-MM-DD HH:mm')}–${dayjs(end).format('HH:mm')}`;
@@ -58,8 +59,7 @@ export default function ExAppointments() {
 function Requests({ exhibitorId }: { exhibitorId: string }) {
   const { t } = useTranslation();
   const act = useAction();
-  // On a phone a fixed action column would cover the data: it scrolls with the rest.
-  const phone = Grid.useBreakpoint().md !== true;
+  const phone = usePhone();
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 10 });
   const [state, setState] = useState<AppointmentState | undefined>();
   const [proposing, setProposing] = useState<Appointment | null>(null);
@@ -128,7 +128,7 @@ function Requests({ exhibitorId }: { exhibitorId: string }) {
     {
       key: 'actions',
       title: t('common.actions'),
-      fixed: phone ? undefined : 'end',
+      fixed: phone ? undefined : ('end' as const),
       render: (_, a) => (
         <Space size={0} wrap>
           {(a.state === 'pending' || a.state === 'proposed') && (
@@ -212,7 +212,7 @@ type BatchValues = { date: Dayjs; from: string; to: string; length: number; staf
 function Slots({ exhibitorId }: { exhibitorId: string }) {
   const { t } = useTranslation();
   const act = useAction();
-  const phone = Grid.useBreakpoint().md !== true;
+  const phone = usePhone();
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 20 });
   const [form] = Form.useForm<BatchValues>();
   const [busy, setBusy] = useState(false);
@@ -235,7 +235,7 @@ function Slots({ exhibitorId }: { exhibitorId: string }) {
     {
       key: 'actions',
       title: t('common.actions'),
-      fixed: phone ? undefined : 'end',
+      fixed: phone ? undefined : ('end' as const),
       render: (_, s) =>
         s.held ? null : (
           <Popconfirm title={t('appointment.confirm.deleteSlot')} onConfirm={() => act(() => appointmentApi.removeSlot(s.id), 'appointment.done.slotDeleted')} okButtonProps={{ danger: true, 'data-testid': `appointment-slot-delete-confirm-${s.id}` }}>

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Product } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useExhibitionSettingsOf } from '../../api/exhibitorServices.ts';
@@ -14,6 +14,7 @@ import { useSession } from '../../session/store.ts';
 import { AuditCell } from './AuditStatus.tsx';
 import { categoryName, ProductCover, productLimitDefaults } from './productForm.tsx';
 import { ProductGroups } from './ProductGroups.tsx';
+import { usePhone } from '../../components/actionColumn.ts';
 
 /** How many of the listed products each group holds. */
 const groupCounts = (products: readonly Product[]) => {
@@ -31,8 +32,7 @@ export default function ExProducts() {
   const en = langOfPath(pathname) === 'en';
   const queryClient = useQueryClient();
   const { exhibitorId, exhibitionId } = useSession();
-  // On a phone a fixed action column would cover the names: it scrolls with the rest, as icons.
-  const phone = Grid.useBreakpoint().md !== true;
+  const phone = usePhone();
   const list = useQuery({
     queryKey: productKeys.list({ exhibitorId }),
     queryFn: () => productApi.page({ exhibitorId: exhibitorId!, pageSize: 100 }),
@@ -114,7 +114,7 @@ export default function ExProducts() {
     {
       key: 'actions',
       title: t('common.actions'),
-      fixed: phone ? undefined : 'end',
+      fixed: phone ? undefined : ('end' as const),
       render: (_, row) => (
         <Space size={0}>
           <Button type="link" icon={<EditOutlined />} aria-label={t('products.action.edit')} onClick={() => navigate(`${base}/index/proEdit?id=${row.id}`)} data-testid={`product-edit-${row.id}`}>

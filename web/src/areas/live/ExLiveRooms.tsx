@@ -1,7 +1,7 @@
 import { EditOutlined, DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { LiveRoom } from '@pavilion/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Grid, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Avatar, Button, Card, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { useSession } from '../../session/store.ts';
 import { AuditCell } from '../exhibitor/AuditStatus.tsx';
 import { RoomDialog } from './RoomDialog.tsx';
 import { LiveStateTag, roomTitle, useLiveAction } from './shared.tsx';
+import { useActionColumnFixed } from '../../components/actionColumn.ts';
 
 /** /ex-live/index/liveRoom (and -en): the exhibitor's rooms, their review and live state; create, edit, open. */
 export default function ExLiveRooms() {
@@ -21,8 +22,7 @@ export default function ExLiveRooms() {
   const en = langOfPath(pathname) === 'en';
   const { exhibitorId, exhibitionId } = useSession();
   const act = useLiveAction();
-  // On a phone a fixed action column would cover the titles: it scrolls with the rest.
-  const phone = Grid.useBreakpoint().md !== true;
+  const actionsFixed = useActionColumnFixed();
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 10 });
   const [editing, setEditing] = useState<LiveRoom | 'new' | null>(null);
   const query = { ...paging, exhibitionId: exhibitionId ?? undefined, exhibitorId: exhibitorId ?? undefined };
@@ -46,7 +46,7 @@ export default function ExLiveRooms() {
     {
       key: 'actions',
       title: t('common.actions'),
-      fixed: phone ? undefined : 'end',
+      fixed: actionsFixed,
       render: (_, r) => (
         <Space size={0}>
           <Link to={`${base}/index/liveRoomInfo?id=${r.id}`} data-testid={`live-room-info-${r.id}`}>

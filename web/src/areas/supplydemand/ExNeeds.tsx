@@ -1,7 +1,7 @@
 import { CommentOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SupplyDemand } from '@pavilion/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Empty, Form, Grid, Input, List, Modal, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Form, Input, List, Modal, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supplyDemandApi, supplyDemandKeys } from '../../api/supplydemand.ts';
@@ -10,6 +10,7 @@ import { useSession } from '../../session/store.ts';
 import { useSave } from '../activity-details/itemWrites.ts';
 import { AuditCell } from '../exhibitor/AuditStatus.tsx';
 import { KindTag, PostFields, postBody, postFormValues, useSdAction, type PostFormValues } from './shared.tsx';
+import { useActionColumnFixed } from '../../components/actionColumn.ts';
 
 /** Create or edit one of the exhibitor's posts in a dialog. */
 function PostDialog({ post, onClose }: { post: SupplyDemand | null; onClose: () => void }) {
@@ -73,8 +74,7 @@ export default function ExNeeds() {
   const { t } = useTranslation();
   const { exhibitorId, exhibitionId } = useSession();
   const act = useSdAction();
-  // On a phone a fixed action column would cover the titles: it scrolls with the rest.
-  const phone = Grid.useBreakpoint().md !== true;
+  const actionsFixed = useActionColumnFixed();
   const [paging, setPaging] = useState({ pageIndex: 1, pageSize: 10 });
   const [editing, setEditing] = useState<SupplyDemand | 'new' | null>(null);
   const [commenting, setCommenting] = useState<SupplyDemand | null>(null);
@@ -92,7 +92,7 @@ export default function ExNeeds() {
     {
       key: 'actions',
       title: t('common.actions'),
-      fixed: phone ? undefined : 'end',
+      fixed: actionsFixed,
       render: (_, r) => (
         <Space size={0}>
           <Button type="link" icon={<EditOutlined />} onClick={() => setEditing(r)} aria-label={t('sd.action.edit')} title={t('sd.action.edit')} data-testid={`sd-edit-${r.id}`} />
