@@ -169,4 +169,7 @@ export type ExpoSupplyDemandQuery = z.infer<typeof expoSupplyDemandQuery>;
 /** A signed-in visitor's post (audited like an exhibitor's). */
 export const expoSupplyDemandBody = z.object({ ...contentFields, images: contentFields.images.default([]) });
 export type ExpoSupplyDemandBody = z.infer<typeof expoSupplyDemandBody>;
+/** What the visitor's post answers: the post as the board shows it, with its audit state (pending when audited). */
+export const expoSupplyDemandPosted = expoSupplyDemand.extend({ auditState: auditedFields.auditState });
+export type ExpoSupplyDemandPosted = z.infer<typeof expoSupplyDemandPosted>;
 export const expoSupplyDemandCommentBody = z.object({ content: text(SUPPLY_DEMAND_COMMENT_MAX).min(1) });

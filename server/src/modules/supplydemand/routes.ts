@@ -2,6 +2,7 @@ import {
   backgroundJob as jobSchema,
   cacheBuster,
   expoSupplyDemand,
+  expoSupplyDemandPosted,
   expoSupplyDemandBody,
   expoSupplyDemandCommentBody,
   expoSupplyDemandDetail,
@@ -20,7 +21,6 @@ import {
   supplyDemandPatchBody,
   supplyDemandQuery,
   supplyDemandShowBody,
-  auditState,
 } from '@pavilion/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -298,7 +298,7 @@ export const supplyDemandRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: expoTags,
         params,
         body: expoSupplyDemandBody,
-        response: { 200: okSchema(expoSupplyDemand.extend({ auditState })) },
+        response: { 200: okSchema(expoSupplyDemandPosted) },
       },
     },
     async (request) => {
