@@ -1,4 +1,5 @@
 import type { ExpoAppointmentBody, ExpoAppointmentSlot, MyAppointment } from '@pavilion/contract';
+import { saveBlob } from '../../components/save.ts';
 import { call, ExpoError, visitorToken } from '../api.ts';
 
 /** The visitor site's appointment calls (issue 15 part 2). */
@@ -14,13 +15,6 @@ export const appointmentSiteApi = {
     const token = visitorToken.get(exhibitionId);
     const response = await fetch(`${base(exhibitionId)}/appointments/${id}/ics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!response.ok) throw new ExpoError(response.status, -1, '');
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `appointment-${id}.ics`;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(await response.blob(), `appointment-${id}.ics`);
   },
 };
