@@ -164,6 +164,8 @@ export const exhibitor = pgTable(
     viewCount: counter('view_count'),
     isShow: boolean('is_show').notNull().default(true),
     showIndex: integer('show_index').notNull().default(0),
+    /** The host's manual weight in the ranking rules (`hot`, docs/ranking.md); higher ranks first. */
+    rankWeight: integer('rank_weight').notNull().default(0),
     ...auditColumns,
     /** A host's own exhibitors need no review; a settling application's arrive approved too. */
     auditState: integer('audit_state').notNull().default(AuditState.Approved),

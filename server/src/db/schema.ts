@@ -45,3 +45,6 @@ export * from '../modules/enquiry/tables.ts';
 export * from '../modules/appointment/tables.ts';
 export * from '../modules/evaluation/tables.ts';
 export * from '../modules/supplydemand/tables.ts';
+export * from '../modules/consult/tables.ts';
+export * from '../modules/topic/tables.ts';
+export * from '../modules/focus/tables.ts';

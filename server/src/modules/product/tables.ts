@@ -94,6 +94,12 @@ export const product = pgTable(
     styleId: text('style_id'),
     isShow: boolean('is_show').notNull().default(true),
     showIndex: integer('show_index').notNull().default(0),
+    /** Public page views of the product (the ranking's `views`). */
+    viewCount: integer('view_count').notNull().default(0),
+    /** Approved enquiries about the product (the ranking's `enquiries`). */
+    enquiryCount: integer('enquiry_count').notNull().default(0),
+    /** The host's manual weight in the ranking rules (`hot`, docs/ranking.md); higher ranks first. */
+    rankWeight: integer('rank_weight').notNull().default(0),
     ...auditColumns,
     ...timestamps,
     ...softDelete,
