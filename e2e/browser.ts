@@ -3,7 +3,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
+/** This worker's own server: scripts/e2e.mjs starts one per worker (VITEST_POOL_ID counts from 1). */
+const bases = (process.env.E2E_BASE_URLS ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').split(',');
+export const BASE = bases[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % bases.length]!;
 export const DEMO_EXHIBITION_ID = '00000000-0000-4000-a000-000000000001';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(import.meta.dirname, 'screenshots');
 

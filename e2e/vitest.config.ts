@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// scripts/e2e.mjs starts one server per worker; a file changes the demo exhibition's settings (the booth link, the
+// sensitive words) for a while, so two files never share a server at once (docs/web.md "End-to-end run").
+const servers = (process.env.E2E_BASE_URLS ?? process.env.E2E_BASE_URL ?? '').split(',').filter(Boolean).length || 1;
+
 export default defineConfig({
   test: {
     root: import.meta.dirname,
@@ -9,8 +13,7 @@ export default defineConfig({
     hookTimeout: 90_000,
     // A screen answers after its API call; on a loaded two-core machine that is seconds, not the default 1 s.
     expect: { poll: { timeout: 10_000 } },
-    // One file at a time: files share the server and some change the demo exhibition's settings (the booth link,
-    // the sensitive words) for a while, and two at a time collided there (docs/web.md).
-    fileParallelism: false,
+    fileParallelism: servers > 1,
+    maxWorkers: servers,
   },
 });

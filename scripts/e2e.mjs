@@ -3,29 +3,49 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildWebIfStale, freePort, root, run, runServer, serverUp } from './lib.mjs';
 
-/** Builds the web app, starts Pavilion on a fresh embedded database, and clicks through it in Chromium. */
+/**
+ * Builds the web app, starts Pavilion on fresh embedded databases, and clicks through it in Chromium.
+ * Files run two at a time, each worker against its own server (e2e/browser.ts picks it by VITEST_POOL_ID): a file
+ * changes the demo exhibition's settings for a while, so two files never share a server at once. Two workers on two
+ * cores: a flow spends most of its time waiting on the page, not computing (docs/web.md "End-to-end run").
+ */
+const args = process.argv.slice(2);
+const named = args.filter((a) => !a.startsWith('-')).length;
+const servers = Math.max(1, Math.min(Number(process.env.E2E_SERVERS ?? 2), named === 1 ? 1 : Infinity));
+
 buildWebIfStale();
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-e2e-'));
-const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
-// All interfaces, as `npm start` does: e2e/lan.e2e.ts opens the app at the machine's LAN address.
-// The live ingest on a free port too, so a developer's `npm start` (RTMP 1935) and the run do not collide.
-const rtmpPort = await freePort();
-const server = runServer({ PORT: String(port), RTMP_PORT: String(rtmpPort), DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000', CODE_RESEND_SECONDS: '1' }, { stdio: ['ignore', log, log] });
-const base = `http://127.0.0.1:${port}`;
-const up = await serverUp(base);
+const started = [];
+for (let i = 0; i < servers; i++) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-e2e-'));
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
+  // All interfaces, as `npm start` does: e2e/lan.e2e.ts opens the app at the machine's LAN address.
+  // The live ingest on a free port too, so a developer's `npm start` (RTMP 1935) and the run do not collide.
+  const rtmpPort = await freePort();
+  const server = runServer({ PORT: String(port), RTMP_PORT: String(rtmpPort), DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000', CODE_RESEND_SECONDS: '1' }, { stdio: ['ignore', log, log] });
+  started.push({ server, dataDir, base: `http://127.0.0.1:${port}` });
+}
+const up = (await Promise.all(started.map((s) => serverUp(s.base)))).every(Boolean);
+const logOf = (s) => fs.readFileSync(path.join(s.dataDir, 'server.log'), 'utf8');
 let status = 1;
 if (!up) {
-  console.error(`The server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`);
+  for (const s of started) console.error(`The server at ${s.base} did not start or its sibling did not:\n${logOf(s)}`);
 } else {
-  status = run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], { E2E_BASE_URL: base, E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots') });
+  const bases = started.map((s) => s.base);
+  status = run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...args], {
+    E2E_BASE_URL: bases[0],
+    E2E_BASE_URLS: bases.join(','),
+    E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots'),
+  });
 }
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-// A failed run shows what the server logged (warnings and errors), since the data folder goes with it.
+for (const s of started) s.server.kill('SIGTERM');
+await Promise.all(started.map((s) => new Promise((r) => (s.server.exitCode !== null ? r() : s.server.once('exit', r)))));
+// A failed run shows what the servers logged (warnings and errors), since the data folders go with them.
 if (status !== 0 && up) {
-  const lines = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').trim().split('\n');
-  console.error(`\nThe server's log, last ${Math.min(lines.length, 150)} lines:\n${lines.slice(-150).join('\n')}`);
+  for (const s of started) {
+    const lines = logOf(s).trim().split('\n');
+    console.error(`\nThe log of the server at ${s.base}, last ${Math.min(lines.length, 150)} lines:\n${lines.slice(-150).join('\n')}`);
+  }
 }
-fs.rmSync(dataDir, { recursive: true, force: true });
+for (const s of started) fs.rmSync(s.dataDir, { recursive: true, force: true });
 process.exit(status);
