@@ -118,6 +118,7 @@ export const auditEn: typeof auditZhCN = {
       activity: { title: 'Title', titleEn: 'English title', kind: 'Kind', venue: 'Venue', startAt: 'Starts', endAt: 'Ends', cover: 'Cover', introductionZh: 'Introduction', introductionEn: 'English introduction' },
       liveroom: { title: 'Room title', titleEn: 'English title', planStartAt: 'Planned start', planEndAt: 'Planned end', cover: 'Cover', introduction: 'Room introduction' },
       enquiry: { source: 'Source', isSample: 'Sample request', content: 'Enquiry' },
+      consult: { category: 'Category', isPublic: 'May be public', question: 'Question', contactName: 'Contact', contactPhone: 'Phone', contactEmail: 'E-mail' },
       supplydemand: { kind: 'Kind', title: 'Title', description: 'Description', images: 'Images', contactName: 'Contact', contactPhone: 'Phone', contactEmail: 'E-mail', validUntil: 'Valid until' },
       product: { name: 'Product name', nameEn: 'English product name', introduction: 'Product introduction', introductionEn: 'English product introduction' },
       exhibitorApply: { name: 'Contact person' },

@@ -117,6 +117,7 @@ export const auditZhCN = {
       activity: { title: '活动名称', titleEn: '英文名称', kind: '活动类型', venue: '地点', startAt: '开始时间', endAt: '结束时间', cover: '封面', introductionZh: '活动介绍', introductionEn: '英文介绍' },
       liveroom: { title: '直播间名称', titleEn: '英文名称', planStartAt: '计划开播时间', planEndAt: '计划结束时间', cover: '封面', introduction: '直播间简介' },
       enquiry: { source: '来源', isSample: '申请样品', content: '询盘内容' },
+      consult: { category: '咨询类别', isPublic: '同意公开', question: '咨询内容', contactName: '联系人', contactPhone: '联系电话', contactEmail: '联系邮箱' },
       supplydemand: { kind: '类型', title: '标题', description: '描述', images: '图片', contactName: '联系人', contactPhone: '联系电话', contactEmail: '联系邮箱', validUntil: '有效期至' },
       product: { name: '产品名称', nameEn: '英文产品名称', introduction: '产品介绍', introductionEn: '英文产品介绍' },
       exhibitorApply: { name: '联系人' },
