@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditState, ErrorCode } from '@pavilion/contract';
+import { AuditState, ErrorCode, JobType } from '@pavilion/contract';
+import { startJobWorker } from '../src/modules/backgroundjob/worker.ts';
 import { auditRecord } from '../src/audit/tables.ts';
 import { messageOutbox } from '../src/messaging/tables.ts';
 import { consult } from '../src/modules/consult/tables.ts';
@@ -230,5 +232,39 @@ describe('audit through the shared queue', () => {
     expect(ids).not.toContain(bad.id);
     const list = json(await ctx.app.inject({ method: 'GET', url: expo('/mine'), headers: bearer(v.token) })).data.items;
     expect(list.find((x: { id: string }) => x.id === bad.id)).toMatchObject({ auditState: AuditState.Rejected, auditReason: '与展会无关', answer: '请看交通指南。' });
+  });
+});
+
+describe('POST /api/v3/consult/export', () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: '/api/v3/consult/export', payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['host', 'admin'],
+    denied: ['exhibitor', 'visitor'],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: '/api/v3/consult/export', payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+
+  it('writes the exhibition’s questions of the filter to an xlsx', async () => {
+    const worker = await startJobWorker(ctx.app, { pollMs: 100 });
+    try {
+      await insertConsult({ question: '导出专用的问题', category: 'tickets', contactName: '赵六' });
+      const job = json(await call('host', 'POST', '/api/v3/consult/export', { exhibitionId: exh(), keyword: '导出专用' })).data;
+      expect(job).toMatchObject({ type: JobType.ConsultExport });
+      let done;
+      for (let i = 0; i < 200; i++) {
+        done = json(await call('host', 'GET', `/api/v3/backgroundjob?id=${job.id}`)).data;
+        if (done.state === 'succeeded' || done.state === 'failed') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(done.state, JSON.stringify(done)).toBe('succeeded');
+      expect(done).toMatchObject({ result: { rows: 1 } });
+      const file = await call('host', 'GET', `/api/v3/backgroundjob/download?id=${job.id}&file=output`);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file.rawPayload as never);
+      const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+      expect(rows).toHaveLength(2);
+      expect(rows[1]!.slice(2, 5)).toEqual(['门票', '导出专用的问题', '赵六']);
+    } finally {
+      await worker.stop();
+    }
   });
 });

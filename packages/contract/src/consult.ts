@@ -94,6 +94,9 @@ export type ConsultFilters = z.infer<typeof consultFilters>;
 export const consultQuery = pageRequest.extend(consultFilters.shape);
 export type ConsultQuery = z.input<typeof consultQuery>;
 
+/** `POST /api/v3/consult/export`: the page's filters (the exhibition named, else the session's). */
+export const consultExportBody = consultFilters;
+
 export const consultAnswerBody = z.object({ id, answer: text(CONSULT_ANSWER_MAX).min(1) });
 export type ConsultAnswerBody = z.infer<typeof consultAnswerBody>;
 export const consultShowBody = z.object({ id, isShow: z.boolean() });

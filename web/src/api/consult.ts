@@ -1,4 +1,4 @@
-import type { Consult, consultQuery, Page } from '@pavilion/contract';
+import type { BackgroundJob, Consult, consultExportBody, consultQuery, Page } from '@pavilion/contract';
 import type { z } from 'zod';
 import { api } from './http.ts';
 
@@ -11,6 +11,7 @@ export const consultApi = {
   answer: (id: string, answer: string) => api.put<Consult>('/api/v3/consult/answer', { id, answer }),
   show: (id: string, isShow: boolean) => api.put<Consult>('/api/v3/consult/show', { id, isShow }),
   remove: (id: string) => api.delete<boolean>('/api/v3/consult', { id }),
+  exportAll: (body: z.input<typeof consultExportBody>) => api.post<BackgroundJob>('/api/v3/consult/export', body),
 };
 
 export const consultKeys = {

@@ -33,6 +33,8 @@ export const consultEn: ConsultMessages = {
     done: { answered: 'Answer sent', shown: 'Updated', deleted: 'Deleted' },
     answerRequired: 'Please enter the answer',
     drawerTitle: 'Question',
+    export: 'Export questions',
+    exported: 'Export queued',
     noExhibition: 'Choose an exhibition first',
   },
 };

@@ -31,6 +31,8 @@ export const consultZhCN = {
     done: { answered: '已回复', shown: '已更新', deleted: '已删除' },
     answerRequired: '请输入回复内容',
     drawerTitle: '咨询详情',
+    export: '导出咨询',
+    exported: '已创建导出任务',
     noExhibition: '请先选择展会',
   },
 };

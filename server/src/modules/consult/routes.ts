@@ -1,5 +1,8 @@
 import {
+  backgroundJob as jobSchema,
   consult as consultSchema,
+  consultExportBody,
+  JobType,
   consultAnswerBody,
   consultQuery,
   consultShowBody,
@@ -18,10 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exhibitionOfRequest, gatedBy, requestField } from '../../auth/feature-gate.ts';
 import { userOf } from '../../auth/guard.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import { inTransaction } from '../../core/write.ts';
+import { langOf } from '../../http/i18n.ts';
 import { ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
+import { createJob, toJobItem } from '../backgroundjob/service.ts';
 import { publicExpoLimit } from '../expo/routes.ts';
 import { answerConsult, askConsult, CONSULT_FEATURE, consultPage, deleteConsult, exhibitionOfConsult, findConsult, myConsults, publicConsults, showConsult } from './service.ts';
 
@@ -134,6 +140,20 @@ export const consultRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await inTransaction(app, request, (ctx) => deleteConsult(ctx, request.query.id));
       return ok(true);
+    },
+  );
+
+  app.post(
+    '/api/v3/consult/export',
+    {
+      config: { permission: 'backgroundJob.export', ...byFilter },
+      schema: { summary: "Export the exhibition's questions of the page's filters to .xlsx as a background job; answers the queued job", tags: [...tags, 'backgroundjob'], body: consultExportBody, response: { 200: okSchema(jobSchema) } },
+    },
+    async (request) => {
+      const p = userOf(request);
+      const exh = await reachableExhibition(db, p, request.body.exhibitionId ?? exhibitionOfRequest(request) ?? '');
+      const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, { type: JobType.ConsultExport, exhibitionId: exh.id, hostId: exh.hostId, params: { ...request.body, exhibitionId: exh.id } });
+      return ok(toJobItem(row));
     },
   );
 };

@@ -173,19 +173,21 @@ export async function myConsults(db: Executor, p: UserPrincipal, exhibitionId: s
 
 /* ---- the back office ---- */
 
-export function consultWhere(p: UserPrincipal, f: ConsultFilters): SQL {
+/** The filters of the page and the export that need no principal; the keyword also matches the visitor's name (joined). */
+export function filterWhere(f: ConsultFilters): SQL | undefined {
   const like = f.keyword ? containing(f.keyword) : null;
   return and(
-    consultScope(p),
-    f.exhibitionId ? eq(consult.exhibitionId, f.exhibitionId) : undefined,
     f.category ? eq(consult.category, f.category) : undefined,
     f.answered === true ? isNotNull(consult.answeredAt) : f.answered === false ? isNull(consult.answeredAt) : undefined,
     f.auditState !== undefined ? eq(consult.auditState, f.auditState) : undefined,
     like ? or(ilike(consult.question, like), ilike(consult.answer, like), ilike(member.name, like)) : undefined,
     f.createdFrom ? gte(consult.createdAt, new Date(f.createdFrom)) : undefined,
     f.createdTo ? lte(consult.createdAt, new Date(f.createdTo)) : undefined,
-  )!;
+  );
 }
+
+/** The page's condition: the scope first, then the filters. */
+export const consultWhere = (p: UserPrincipal, f: ConsultFilters): SQL => and(consultScope(p), f.exhibitionId ? eq(consult.exhibitionId, f.exhibitionId) : undefined, filterWhere(f))!;
 
 export async function consultPage(db: Executor, p: UserPrincipal, q: ConsultFilters & PageRequest): Promise<Page<Consult>> {
   const where = consultWhere(p, q);

@@ -1,12 +1,12 @@
-import { DeleteOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
-import { AuditState, consultCategories, type AuditItem, type Consult, type ConsultCategory } from '@pavilion/contract';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
+import { AuditState, consultCategories, JobType, type AuditItem, type Consult, type ConsultCategory, type ConsultFilters } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Form, Grid, Input, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consultApi, consultKeys } from '../../api/consult.ts';
-import { hostAuditApi, hostAuditKeys } from '../../api/host-exhibitors.ts';
+import { hostAuditApi, hostAuditKeys, hostJobKeys } from '../../api/host-exhibitors.ts';
 import { RangePicker } from '../../components/DatePicker.tsx';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable, type FieldFilter } from '../../components/ResourceTable.tsx';
@@ -15,6 +15,7 @@ import { useSession } from '../../session/store.ts';
 import { AuditCell } from '../exhibitor/AuditStatus.tsx';
 import { AuditDetailDrawer } from '../host/audit/AuditDetailDrawer.tsx';
 import { AuditToolbar, useAuditDecide } from '../host/audit/AuditToolbar.tsx';
+import { JobList } from '../host/jobs.tsx';
 import { auditStateFilter } from '../host/hostServiceShared.tsx';
 
 const categoryFilter: FieldFilter = { type: 'select', options: consultCategories.map((c) => ({ value: c, label: `consult.category.${c}` as const })) };
@@ -25,6 +26,16 @@ const yesNoFilter: FieldFilter = {
     { value: 'false', label: 'consult.no' },
   ],
 };
+
+/** The search form's values and the date range as the contract's filters. */
+const filtersOf = (f: Readonly<Record<string, string>>, dates: readonly [Dayjs | null, Dayjs | null] | null): ConsultFilters => ({
+  ...(f.keyword ? { keyword: f.keyword } : {}),
+  ...(f.category ? { category: f.category as ConsultCategory } : {}),
+  ...(f.answered ? { answered: f.answered === 'true' } : {}),
+  ...(f.auditState ? { auditState: Number(f.auditState) as 0 | 1 | 2 } : {}),
+  ...(dates?.[0] ? { createdFrom: dates[0].startOf('day').toISOString() } : {}),
+  ...(dates?.[1] ? { createdTo: dates[1].endOf('day').toISOString() } : {}),
+});
 
 function CategoryTag({ category }: { category: ConsultCategory | null }) {
   const { t } = useTranslation();
@@ -108,6 +119,8 @@ export default function ConsultInfo() {
   const act = useConsultAction();
   const [opened, setOpened] = useState<string | null>(null);
   const [dates, setDates] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [applied, setApplied] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
   const resource = useMemo(
     () =>
       defineResource<Consult>({
@@ -115,17 +128,7 @@ export default function ConsultInfo() {
         rowKey: 'id',
         queryKey: (params) => consultKeys.list({ exhibitionId, dates: dates?.map((d) => d?.toISOString() ?? null), ...params }),
         fetch: ({ pageIndex, pageSize, filters: f }) =>
-          consultApi.page({
-            pageIndex,
-            pageSize,
-            exhibitionId: exhibitionId!,
-            ...(f.keyword ? { keyword: f.keyword } : {}),
-            ...(f.category ? { category: f.category as ConsultCategory } : {}),
-            ...(f.answered ? { answered: f.answered === 'true' } : {}),
-            ...(f.auditState ? { auditState: Number(f.auditState) as 0 | 1 | 2 } : {}),
-            ...(dates?.[0] ? { createdFrom: dates[0].startOf('day').toISOString() } : {}),
-            ...(dates?.[1] ? { createdTo: dates[1].endOf('day').toISOString() } : {}),
-          }),
+          consultApi.page({ pageIndex, pageSize, exhibitionId: exhibitionId!, ...filtersOf(f, dates) }),
         fields: [
           { key: 'keyword', label: 'consult.field.keyword', filter: { type: 'text' }, column: false },
           { key: 'visitorName', label: 'consult.field.visitor' },
@@ -154,13 +157,20 @@ export default function ConsultInfo() {
     [exhibitionId, dates, act, t],
   );
   if (!exhibitionId) return <Alert type="info" showIcon title={t('consult.noExhibition')} />;
+  const exportAll = async () => {
+    if (await act(() => consultApi.exportAll({ exhibitionId, ...filtersOf(applied, dates) }), 'consult.exported')) await queryClient.invalidateQueries({ queryKey: hostJobKeys.all });
+  };
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t('consult.intro.info')}</Typography.Text>
       <ResourceTable
         resource={resource}
+        onFilters={setApplied}
         extra={
-          <Space>
+          <Space wrap>
+            <Button icon={<DownloadOutlined />} onClick={() => void exportAll()} data-testid="consult-export">
+              {t('consult.export')}
+            </Button>
             <Typography.Text>{t('consult.field.dates')}</Typography.Text>
             <RangePicker value={dates} onChange={(v) => setDates(v)} allowEmpty={[true, true]} data-testid="consult-dates" />
           </Space>
@@ -175,6 +185,7 @@ export default function ConsultInfo() {
         )}
       />
       <ConsultDrawer id={opened} onClose={() => setOpened(null)} />
+      <JobList exhibitionId={exhibitionId} type={JobType.ConsultExport} />
     </Space>
   );
 }

@@ -64,6 +64,7 @@ function serve(handlers: Record<string, Handler> = {}, items: Consult[] = [item(
     if (own) return own;
     if (method === 'POST' && path === '/api/v3/consult/page') return ok(page(items, 1, 10, items.length));
     if (method === 'GET' && path === '/api/v3/consult') return ok(items.find((i) => url.includes(i.id)) ?? items[0]);
+    if (method === 'POST' && path === '/api/v3/backgroundjob/query') return ok(page([], 1, 10, 0));
     if (method === 'POST' && path === '/api/Audit/GetAuditList') return ok(page(items.map(record), 1, 10, items.length));
     throw new Error(`unexpected call ${method} ${path}`);
   });
@@ -91,6 +92,7 @@ describe('host consult/info', () => {
         'PUT /api/v3/consult/answer': (body) => ok({ ...a, ...(body as object), answeredAt: when }),
         'PUT /api/v3/consult/show': (body) => ok({ ...a, ...(body as object) }),
         'DELETE /api/v3/consult': () => ok(true),
+        'POST /api/v3/consult/export': () => ok({ id: a.id, type: 'consult.export', state: 'queued' }),
       },
       [a, b],
     );
@@ -114,6 +116,8 @@ describe('host consult/info', () => {
     await userEvent.click(within(container).getByTestId(`consult-delete-${b.id}`));
     await userEvent.click(await confirmButton());
     await waitFor(() => expect(callsOf(fetch, 'DELETE', '/api/v3/consult')[0]!.url).toContain(`id=${b.id}`));
+    await userEvent.click(within(container).getByTestId('consult-export'));
+    await waitFor(() => expect(callsOf(fetch, 'POST', '/api/v3/consult/export').map((c) => c.body)).toEqual([{ exhibitionId: EXHIBITION_ID }]));
   });
 
   it('speaks English under /live-en', async () => {
