@@ -25,6 +25,8 @@ export const JobType = {
   /** Enquiries to .xlsx (docs/matching.md): the host's of its exhibitions, an exhibitor's own. */
   EnquiryExport: 'enquiry.export',
   SupplyDemandExport: 'supplydemand.export',
+  /** Visitors' questions to .xlsx (docs/consult.md). */
+  ConsultExport: 'consult.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

@@ -107,6 +107,8 @@ export const ErrorCode = {
   EnquiryClosed: 4151,
   /** 4170–4179: supply and demand (docs/matching.md). The exhibition's `enabledSupplyDemand` toggle is off. */
   SupplyDemandOff: 4170,
+  /** 4180–4189: consultations (docs/consult.md). Too many questions to one exhibition; `{seconds}` until the next. */
+  ConsultTooFrequent: 4180,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -206,6 +208,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   4150: 429,
   4151: 409,
   4170: 403,
+  4180: 429,
   41300: 413,
   4131: 400,
   4132: 415,

@@ -45,3 +45,4 @@ export * from './enquiry.ts';
 export * from './evaluation.ts';
 export * from './supplydemand.ts';
 export * from './appointment.ts';
+export * from './consult.ts';

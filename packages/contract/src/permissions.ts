@@ -250,6 +250,13 @@ export const permissions = {
   'enquiry.reply': [Role.Exhibitor],
   'enquiry.delete': hostOrAdmin,
   'enquiry.export': anyone,
+  /**
+   * Consultations (docs/consult.md): a visitor asks the host on the site and reads its own; the host reads, answers,
+   * shows or hides and deletes its exhibitions' (the audit decisions are the shared audit centre's).
+   */
+  'visitor.consult': visitor,
+  'consult.read': hostOrAdmin,
+  'consult.manage': hostOrAdmin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

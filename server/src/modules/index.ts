@@ -59,6 +59,7 @@ import { liveStreamRoutes } from './live/stream-routes.ts';
 import { enquiryRoutes } from './enquiry/routes.ts';
 import { livePublishGate } from './live/stream.ts';
 import { evaluationRoutes } from './evaluation/routes.ts';
+import { consultRoutes } from './consult/routes.ts';
 import { registerPublishGate } from '../media/index.ts';
 import { productVideoPolicy } from './product/service.ts';
 import { registerVideoPurpose } from './upload/video-policy.ts';
@@ -136,6 +137,7 @@ export const modules: PavilionModule[] = [
   { name: 'evaluation', routes: [evaluationRoutes] },
   { name: 'supplydemand', routes: [supplyDemandRoutes] },
   { name: 'appointment', routes: [appointmentRoutes] },
+  { name: 'consult', routes: [consultRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

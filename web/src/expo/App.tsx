@@ -6,6 +6,7 @@ import { SiteContext, useLoad, useSite, type ExpoSite } from './hooks.ts';
 import { expoI18n, type ExpoLang } from './i18n.ts';
 import { nameIn } from './format.ts';
 import { SupplyNavLink } from './matching/SupplyParts.tsx';
+import { ConsultNavLink } from './matching/ConsultParts.tsx';
 
 const Home = lazy(() => import('./pages/Home.tsx'));
 const Directory = lazy(() => import('./pages/Directory.tsx'));
@@ -23,6 +24,8 @@ const LiveRoom = lazy(() => import('./pages/LiveRoom.tsx'));
 const EnquiryMine = lazy(() => import('./matching/EnquiryMine.tsx'));
 const SupplyDemand = lazy(() => import('./pages/SupplyDemand.tsx'));
 const SupplyDemandPost = lazy(() => import('./pages/SupplyDemandPost.tsx'));
+const Consult = lazy(() => import('./pages/Consult.tsx'));
+const ConsultMine = lazy(() => import('./matching/ConsultMine.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -82,6 +85,8 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="me/enquiries" element={<EnquiryMine />} />
             <Route path="business" element={<SupplyDemand />} />
             <Route path="business/:postId" element={<SupplyDemandPost />} />
+            <Route path="consult" element={<Consult />} />
+            <Route path="me/consults" element={<ConsultMine />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>
@@ -119,10 +124,12 @@ function Frame({ children }: { children: React.ReactNode }) {
         <NavLink to={`${prefix}/activities`}>{t('nav.activities')}</NavLink>
         <NavLink to={`${prefix}/live`}>{t('nav.live')}</NavLink>
         <SupplyNavLink />
+        <ConsultNavLink />
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
         {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
         {signedIn ? <NavLink to={`${prefix}/me/enquiries`}>{t('enquiry.mine')}</NavLink> : null}
         {signedIn ? <NavLink to={`${prefix}/me/appointments`}>{t('appointment.mine')}</NavLink> : null}
+        {signedIn ? <NavLink to={`${prefix}/me/consults`}>{t('consult.mine')}</NavLink> : null}
         {signedIn ? null : <NavLink to={`${prefix}/login`}>{t('nav.login')}</NavLink>}
       </nav>
       <main id="main" className="site-main">

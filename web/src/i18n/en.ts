@@ -3,6 +3,7 @@ import { appointmentEn } from './appointment.en.ts';
 import { activityDetailsEn } from './activityDetails.en.ts';
 import { liveEn } from './live.en.ts';
 import { enquiryEn } from './enquiry.en.ts';
+import { consultEn } from './consult.en.ts';
 import { supplyDemandEn } from './supplydemand.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
@@ -234,6 +235,7 @@ export const en: Messages = {
   ...activityDetailsEn,
   ...liveEn,
   ...enquiryEn,
+  ...consultEn,
   ...evaluationEn,
   ...supplyDemandEn,
   ...appointmentEn,

@@ -1,3 +1,4 @@
+import { expoConsultEn } from './expoConsult.en.ts';
 import { expoEnquiryEn } from './expoEnquiry.en.ts';
 import { expoReviewEn } from './expoReview.en.ts';
 import { expoAppointmentEn } from './expoAppointment.en.ts';
@@ -243,6 +244,7 @@ export const expoEn: Messages<typeof expoZhCN> = {
     },
   },
   ...expoEnquiryEn,
+  ...expoConsultEn,
   ...expoReviewEn,
   ...expoAppointmentEn,
 };

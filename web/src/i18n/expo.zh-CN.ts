@@ -1,3 +1,4 @@
+import { expoConsultZhCN } from './expoConsult.zh-CN.ts';
 import { expoEnquiryZhCN } from './expoEnquiry.zh-CN.ts';
 import { expoReviewZhCN } from './expoReview.zh-CN.ts';
 import { expoAppointmentZhCN } from './expoAppointment.zh-CN.ts';
@@ -241,6 +242,7 @@ export const expoZhCN = {
     },
   },
   ...expoEnquiryZhCN,
+  ...expoConsultZhCN,
   ...expoReviewZhCN,
   ...expoAppointmentZhCN,
 };

@@ -90,6 +90,7 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       liveroom: 'Live room',
       enquiry: 'Enquiry',
       supplydemand: 'Supply and demand',
+      consult: 'Consultation',
       place: 'Booth build-up',
     },
     job: {

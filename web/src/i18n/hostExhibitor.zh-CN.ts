@@ -88,6 +88,7 @@ export const hostExhibitorZhCN = {
       liveroom: '直播间',
       enquiry: '询盘',
       supplydemand: '供需信息',
+      consult: '咨询',
       place: '展位搭建',
     },
     job: {

@@ -3,6 +3,7 @@ import { appointmentZhCN } from './appointment.zh-CN.ts';
 import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { enquiryZhCN } from './enquiry.zh-CN.ts';
+import { consultZhCN } from './consult.zh-CN.ts';
 import { supplyDemandZhCN } from './supplydemand.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
@@ -236,6 +237,7 @@ export const zhCN = {
   ...activityDetailsZhCN,
   ...liveZhCN,
   ...enquiryZhCN,
+  ...consultZhCN,
   ...evaluationZhCN,
   ...supplyDemandZhCN,
   ...appointmentZhCN,
