@@ -26,11 +26,16 @@ beforeAll(async () => {
   ctx = await createTestContext();
   exhibitorId = await exhibitorIdOf(ctx, 'exhibitor');
   exhibitor2Id = await exhibitorIdOf(ctx, 'exhibitor2');
+  // Four more public exhibitors, so every order has something to sort and ties to break.
+  for (let i = 0; i < 4; i++) {
+    const [c] = await ctx.db.insert(company).values({ name: `C${i}` }).returning();
+    await ctx.db.insert(exhibitor).values({ exhibitionId: exh(), companyId: c!.id });
+  }
   const rows = await ctx.db
     .select({ id: exhibitor.id, companyId: exhibitor.companyId })
     .from(exhibitor)
     .where(and(eq(exhibitor.exhibitionId, exh()), isNull(exhibitor.deletedAt), eq(exhibitor.isShow, true), eq(exhibitor.auditState, AuditState.Approved)));
-  expect(rows.length).toBeGreaterThanOrEqual(3);
+  expect(rows.length).toBeGreaterThanOrEqual(6);
   publicIds = rows.map((r) => r.id);
   // Figures with ties (i % 2, i % 3) so each order also shows its id tie-break; plain ASCII names sort alike everywhere.
   for (const [i, r] of rows.entries()) {
@@ -60,6 +65,11 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 async function exhibitorRows(): Promise<Row[]> {
+  // Four more public exhibitors, so every order has something to sort and ties to break.
+  for (let i = 0; i < 4; i++) {
+    const [c] = await ctx.db.insert(company).values({ name: `C${i}` }).returning();
+    await ctx.db.insert(exhibitor).values({ exhibitionId: exh(), companyId: c!.id });
+  }
   const rows = await ctx.db.select({ exhibitor, name: company.name }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId));
   return rows
     .filter((r) => publicIds.includes(r.exhibitor.id))

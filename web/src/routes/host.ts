@@ -97,5 +97,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/business-audit/info', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdAudit })), title: 'sd.route.audit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'business' },
     { path: 'index/business/list', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdComments })), title: 'sd.route.comments', menu: { icon: 'MessageOutlined', group: 'exhibition' }, feature: 'business' },
     { path: 'index/business/info-export', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdExport })), title: 'sd.route.export', menu: { icon: 'CloudDownloadOutlined', group: 'jobs' }, feature: 'business' },
+    // Rankings of the public site (issue 15, docs/ranking.md).
+    { path: 'index/hot', load: () => import('../areas/ranking/Hot.tsx'), title: 'ranking.route.hot', menu: { icon: 'TrophyOutlined', group: 'exhibition' } },
   ],
 };
