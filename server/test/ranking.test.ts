@@ -18,7 +18,7 @@ const exh = () => ctx.demo.exhibitionId;
 let exhibitorId: string;
 let exhibitor2Id: string;
 let publicIds: string[] = [];
-let productIds: string[] = [];
+const productIds: string[] = [];
 
 type Row = Record<RankingField, number | string | boolean> & { id: string };
 

@@ -12,5 +12,6 @@ export const rankingApi = {
 export const rankingKeys = {
   all: ['ranking'] as const,
   rules: (exhibitionId: string) => ['ranking', 'rules', exhibitionId] as const,
+  previews: (exhibitionId: string) => ['ranking', 'preview', exhibitionId] as const,
   preview: (exhibitionId: string, target: RankingTarget) => ['ranking', 'preview', exhibitionId, target] as const,
 };

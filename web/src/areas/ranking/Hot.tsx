@@ -2,7 +2,7 @@ import { productRankingField, rankingField, RANK_WEIGHT_MAX, RANK_WEIGHT_MIN, ty
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, InputNumber, Row, Segmented, Select, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rankingApi, rankingKeys } from '../../api/ranking.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
@@ -63,12 +63,11 @@ function RulesEditor({ kind, rules, onChange }: { kind: Kind; rules: Rule[]; onC
   );
 }
 
-/** The manual weight, saved when the host leaves the box or presses Enter. */
+/** The manual weight, saved when the host leaves the box or presses Enter (keyed by the saved weight, so a new one resets it). */
 function WeightCell({ exhibitionId, target, item }: { exhibitionId: string; target: RankingTarget; item: RankingPreviewItem }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [value, setValue] = useState<number | null>(item.rankWeight);
-  useEffect(() => setValue(item.rankWeight), [item.rankWeight]);
   const save = useMutation({
     mutationFn: (rankWeight: number) => rankingApi.weight({ exhibitionId, target, id: item.id, rankWeight }),
     onSuccess: () => {
@@ -113,7 +112,7 @@ function Preview({ exhibitionId, target }: { exhibitionId: string; target: Ranki
     { title: t('ranking.col.views'), dataIndex: 'viewCount', key: 'views', width: 80, align: 'right' },
     ...(target === 'exhibitor' ? [{ title: t('ranking.col.likes'), dataIndex: 'likeCount', key: 'likes', width: 80, align: 'right' as const }] : []),
     { title: t('ranking.col.enquiries'), dataIndex: 'enquiryCount', key: 'enquiries', width: 80, align: 'right' },
-    { title: t('ranking.col.weight'), key: 'weight', width: 120, render: (_, r) => <WeightCell exhibitionId={exhibitionId} target={target} item={r} /> },
+    { title: t('ranking.col.weight'), key: 'weight', width: 120, render: (_, r) => <WeightCell key={`${r.id}:${r.rankWeight}`} exhibitionId={exhibitionId} target={target} item={r} /> },
   ];
   return (
     <Card size="small" title={t(target === 'exhibitor' ? 'ranking.previewExhibitors' : 'ranking.previewProducts')}>
@@ -140,22 +139,23 @@ export default function Hot() {
   const exhibitionId = useSession().exhibitionId;
   const queryClient = useQueryClient();
   const saved = useQuery({ queryKey: rankingKeys.rules(exhibitionId ?? ''), queryFn: () => rankingApi.rules(exhibitionId!), enabled: !!exhibitionId });
-  const [draft, setDraft] = useState<Pick<ExhibitorRankingRule, Kind> | null>(null);
-  useEffect(() => {
-    if (saved.data) setDraft({ rules: saved.data.rules, productRules: saved.data.productRules });
-  }, [saved.data]);
+  // The host's edits, until saved or undone; the saved rules otherwise.
+  const [edited, setDraft] = useState<Pick<ExhibitorRankingRule, Kind> | null>(null);
+  const stored = saved.data ? { rules: saved.data.rules, productRules: saved.data.productRules } : null;
+  const draft = edited ?? stored;
   const save = useMutation({
     mutationFn: (d: Pick<ExhibitorRankingRule, Kind>) => rankingApi.save({ exhibitionId: exhibitionId!, ...d }),
     onSuccess: (answer) => {
       queryClient.setQueryData(rankingKeys.rules(exhibitionId!), answer);
-      void queryClient.invalidateQueries({ queryKey: ['ranking', 'preview', exhibitionId] });
+      setDraft(null);
+      void queryClient.invalidateQueries({ queryKey: rankingKeys.previews(exhibitionId!) });
       feedback.message().success(t('common.saved'), MESSAGE_SECONDS);
     },
     onError: showError,
   });
 
   if (!exhibitionId) return <Alert type="info" showIcon title={t('products.noExhibition')} />;
-  const changed = !!draft && !!saved.data && JSON.stringify(draft) !== JSON.stringify({ rules: saved.data.rules, productRules: saved.data.productRules });
+  const changed = !!edited && JSON.stringify(edited) !== JSON.stringify(stored);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card variant="borderless">
@@ -179,7 +179,7 @@ export default function Hot() {
               <Button type="primary" data-testid="hot-save" loading={save.isPending} disabled={!changed} onClick={() => save.mutate(draft)}>
                 {t('ranking.save')}
               </Button>
-              <Button data-testid="hot-reset" disabled={!changed || save.isPending} onClick={() => saved.data && setDraft({ rules: saved.data.rules, productRules: saved.data.productRules })}>
+              <Button data-testid="hot-reset" disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
                 {t('ranking.reset')}
               </Button>
             </Space>
