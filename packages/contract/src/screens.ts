@@ -75,6 +75,7 @@ const host = rows([
   ['/live/index/business-audit/info', '供需审核', 'Supply and demand review', 'business', 'audit'],
   ['/live/index/business/list', '供需评论', 'Supply and demand comments', 'business', 'message'],
   ['/live/index/business/info-export', '供需导出', 'Supply and demand export', 'business', 'cloud-download'],
+  ['/live/index/hot', '热度排序', 'Ranking', null, 'trophy'],
   ['/host/index/host/home', '账号信息', 'My account', null, 'user'],
   ['/host/index/log', '操作日志', 'Operation log', null, 'profile'],
   ['/host/index/account/user', '子账号管理', 'Staff accounts', null, 'usergroup-add'],

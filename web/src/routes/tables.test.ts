@@ -75,6 +75,7 @@ describe('route tables', () => {
       '/live/index/business-audit/info',
       '/live/index/business/list',
       '/live/index/business/info-export',
+      '/live/index/hot',
       '/host/index/host/home',
       '/host/index/log',
       '/host/index/account/user',
