@@ -241,7 +241,17 @@ describe('advisory, exhibitor settings, ranking rule, form controls', () => {
     const twice = await call('host', 'PUT', '/api/v3/exhibitorrankingrule', { exhibitionId: exh(), rules: [{ field: 'popularity', direction: 'desc' }, { field: 'popularity', direction: 'asc' }] });
     expect(json(twice)).toMatchObject({ code: 4000, field: 'rules.1.field' });
     await call('host', 'PUT', '/api/v3/exhibitorrankingrule', { exhibitionId: exh(), rules: [{ field: 'popularity', direction: 'desc' }, { field: 'name', direction: 'asc' }] });
-    expect(json(await call('exhibitor', 'GET', url)).data).toEqual({ exhibitionId: exh(), rules: [{ field: 'popularity', direction: 'desc' }, { field: 'name', direction: 'asc' }] });
+    expect(json(await call('exhibitor', 'GET', url)).data).toEqual({
+      exhibitionId: exh(),
+      rules: [
+        { field: 'popularity', direction: 'desc' },
+        { field: 'name', direction: 'asc' },
+      ],
+      productRules: [
+        { field: 'showIndex', direction: 'asc' },
+        { field: 'newest', direction: 'desc' },
+      ],
+    });
   });
 
   it('answers the form-builder defaults of part 2 §3 by form type, categories as options', async () => {

@@ -77,6 +77,7 @@ const host = rows([
   ['/live/index/business/info-export', '供需导出', 'Supply and demand export', 'business', 'cloud-download'],
   ['/live/index/consult/info', '观众咨询', 'Visitor questions', 'advisory', 'question-circle'],
   ['/live/index/consult-audit/info', '咨询审核', 'Question review', 'advisory', 'audit'],
+  ['/live/index/hot', '热度排序', 'Ranking', null, 'trophy'],
   ['/host/index/host/home', '账号信息', 'My account', null, 'user'],
   ['/host/index/log', '操作日志', 'Operation log', null, 'profile'],
   ['/host/index/account/user', '子账号管理', 'Staff accounts', null, 'usergroup-add'],

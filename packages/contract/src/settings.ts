@@ -225,29 +225,72 @@ export type ExhibitorSettings = z.infer<typeof exhibitorSettings>;
 export const exhibitorSettingsPatch = patchOf(exhibitorSettings) as unknown as z.ZodType<Partial<ExhibitorSettings>>;
 
 /** How an exhibition's exhibitors are ordered on public lists: rules applied in turn. */
-export const rankingField = z.enum(['showIndex', 'topic', 'brandTopic', 'popularity', 'likeCount', 'productCount', 'newest', 'name']);
-export const rankingRule = z.object({ field: rankingField, direction: z.enum(['asc', 'desc']) });
+/**
+ * What an exhibitor list can be ordered by (docs/ranking.md): `views` the booth page views, `enquiries` the
+ * approved enquiries (`thinkCount`), `weight` the host's manual weight (`rankWeight`, the `hot` screen).
+ */
+export const rankingField = z.enum(['showIndex', 'topic', 'brandTopic', 'popularity', 'likeCount', 'productCount', 'newest', 'name', 'views', 'enquiries', 'weight']);
+export const productRankingField = z.enum(['weight', 'views', 'enquiries', 'showIndex', 'newest', 'name']);
+export const rankingDirection = z.enum(['asc', 'desc']);
+export const rankingRule = z.object({ field: rankingField, direction: rankingDirection });
+export const productRankingRule = z.object({ field: productRankingField, direction: rankingDirection });
+
 /** Rules applied in turn; a field appears once. */
-export const rankingRules = z
-  .array(rankingRule)
-  .min(1)
-  .max(8)
-  .superRefine((rules, ctx) => {
-    const seen = new Set<string>();
-    rules.forEach((r, i) => {
-      if (seen.has(r.field)) ctx.addIssue({ code: 'custom', path: [i, 'field'], message: 'duplicate rule' });
-      seen.add(r.field);
-    });
+function onceEach(rules: { field: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  rules.forEach((r, i) => {
+    if (seen.has(r.field)) ctx.addIssue({ code: 'custom', path: [i, 'field'], message: 'duplicate rule' });
+    seen.add(r.field);
   });
-export const exhibitorRankingRule = z.object({ exhibitionId: id, rules: rankingRules });
+}
+export const rankingRules = z.array(rankingRule).min(1).max(rankingField.options.length).superRefine(onceEach);
+export const productRankingRules = z.array(productRankingRule).min(1).max(productRankingField.options.length).superRefine(onceEach);
+export type RankingField = z.infer<typeof rankingField>;
+export type ProductRankingField = z.infer<typeof productRankingField>;
+
+/** `GET /api/v3/exhibitorrankingrule`: the exhibitor rules, and the product rules (their defaults until saved). */
+export const exhibitorRankingRule = z.object({ exhibitionId: id, rules: rankingRules, productRules: productRankingRules });
 export type ExhibitorRankingRule = z.infer<typeof exhibitorRankingRule>;
 export const defaultRankingRules: ExhibitorRankingRule['rules'] = [
   { field: 'topic', direction: 'desc' },
   { field: 'showIndex', direction: 'asc' },
   { field: 'newest', direction: 'desc' },
 ];
-/** `PUT /api/v3/exhibitorrankingrule`: the exhibition in the body, its rules replaced. */
-export const putExhibitorRankingRule = exhibitorRankingRule;
+/** Until product rules are saved, the products follow the catalogue display's `productSort` (docs/ranking.md). */
+export const productRulesOfSort: Record<(typeof productSorts)[number], ExhibitorRankingRule['productRules']> = {
+  showIndex: [
+    { field: 'showIndex', direction: 'asc' },
+    { field: 'newest', direction: 'desc' },
+  ],
+  newest: [{ field: 'newest', direction: 'desc' }],
+  name: [{ field: 'name', direction: 'asc' }],
+};
+/** `PUT /api/v3/exhibitorrankingrule`: the exhibition in the body, its rules replaced; product rules left as they are when absent. */
+export const putExhibitorRankingRule = z.object({ exhibitionId: id, rules: rankingRules, productRules: productRankingRules.optional() });
+
+export const rankingTarget = z.enum(['exhibitor', 'product']);
+export type RankingTarget = z.infer<typeof rankingTarget>;
+/** `GET /api/v3/exhibitorrankingrule/preview`: the first 20 of a public list in its ranked order. */
+export const rankingPreviewQuery = z.object({ exhibitionId: id, target: rankingTarget }).extend(cacheBuster.shape);
+export const RANKING_PREVIEW_SIZE = 20;
+export const rankingPreviewItem = z.object({
+  id,
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  /** A product's exhibitor (company name); null for an exhibitor. */
+  exhibitorName: z.string().nullable(),
+  viewCount: z.number().int(),
+  /** Products have no likes: null. */
+  likeCount: z.number().int().nullable(),
+  enquiryCount: z.number().int(),
+  rankWeight: z.number().int(),
+});
+export type RankingPreviewItem = z.infer<typeof rankingPreviewItem>;
+export const RANK_WEIGHT_MIN = -1000;
+export const RANK_WEIGHT_MAX = 1000;
+/** `PUT /api/v3/exhibitorrankingrule/weight`: the host's manual weight of one exhibitor or product. */
+export const putRankWeight = z.object({ exhibitionId: id, target: rankingTarget, id, rankWeight: z.number().int().min(RANK_WEIGHT_MIN).max(RANK_WEIGHT_MAX) });
+export type PutRankWeight = z.infer<typeof putRankWeight>;
 
 /* Form-builder model (part 2 §3). */
 

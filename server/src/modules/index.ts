@@ -54,6 +54,7 @@ import { liveRoutes } from './live/routes.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
 import { livePublicRoutes } from './live/public-routes.ts';
 import { supplyDemandRoutes } from './supplydemand/routes.ts';
+import { rankingRoutes } from './ranking/routes.ts';
 import { liveLineRoutes } from './live/lines-routes.ts';
 import { liveStreamRoutes } from './live/stream-routes.ts';
 import { enquiryRoutes } from './enquiry/routes.ts';
@@ -138,6 +139,7 @@ export const modules: PavilionModule[] = [
   { name: 'supplydemand', routes: [supplyDemandRoutes] },
   { name: 'appointment', routes: [appointmentRoutes] },
   { name: 'consult', routes: [consultRoutes] },
+  { name: 'ranking', routes: [rankingRoutes] },
 ];
 
 /** Each module tells the shared mechanisms what they need (idempotent). Also run by the demo seed, which writes before the app is built. */

@@ -5,6 +5,7 @@ import { liveEn } from './live.en.ts';
 import { enquiryEn } from './enquiry.en.ts';
 import { consultEn } from './consult.en.ts';
 import { supplyDemandEn } from './supplydemand.en.ts';
+import { rankingEn } from './ranking.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
@@ -238,5 +239,6 @@ export const en: Messages = {
   ...consultEn,
   ...evaluationEn,
   ...supplyDemandEn,
+  ...rankingEn,
   ...appointmentEn,
 };

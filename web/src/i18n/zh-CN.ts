@@ -5,6 +5,7 @@ import { liveZhCN } from './live.zh-CN.ts';
 import { enquiryZhCN } from './enquiry.zh-CN.ts';
 import { consultZhCN } from './consult.zh-CN.ts';
 import { supplyDemandZhCN } from './supplydemand.zh-CN.ts';
+import { rankingZhCN } from './ranking.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
@@ -240,6 +241,7 @@ export const zhCN = {
   ...consultZhCN,
   ...evaluationZhCN,
   ...supplyDemandZhCN,
+  ...rankingZhCN,
   ...appointmentZhCN,
 };
 

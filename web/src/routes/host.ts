@@ -99,5 +99,7 @@ export const hostRoutes: RouteTable = {
     { path: 'index/business/info-export', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdExport })), title: 'sd.route.export', menu: { icon: 'CloudDownloadOutlined', group: 'jobs' }, feature: 'business' },
     { path: 'index/consult/info', load: () => import('../areas/consult/HostConsult.tsx'), title: 'consult.route.info', menu: { icon: 'QuestionCircleOutlined', group: 'exhibition' }, feature: 'advisory' },
     { path: 'index/consult-audit/info', load: () => import('../areas/consult/HostConsult.tsx').then((m) => ({ default: m.ConsultAudit })), title: 'consult.route.audit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'advisory' },
+    // Rankings of the public site (issue 15, docs/ranking.md).
+    { path: 'index/hot', load: () => import('../areas/ranking/Hot.tsx'), title: 'ranking.route.hot', menu: { icon: 'TrophyOutlined', group: 'exhibition' } },
   ],
 };

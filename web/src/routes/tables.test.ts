@@ -77,6 +77,7 @@ describe('route tables', () => {
       '/live/index/business/info-export',
       '/live/index/consult/info',
       '/live/index/consult-audit/info',
+      '/live/index/hot',
       '/host/index/host/home',
       '/host/index/log',
       '/host/index/account/user',

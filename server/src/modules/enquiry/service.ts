@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   AuditState,
   ENQUIRIES_PER_WINDOW,
@@ -97,6 +97,15 @@ async function notifyExhibitor(tx: Executor, deps: Pick<Deps, 'messenger'>, row:
   if (s.noticeEmail) await deps.messenger.send(tx, { channel: 'email', recipient: s.noticeEmail, subject: row.isSample ? '新的样品询盘' : '新的询盘', body: `${body}\n\n${noticeText.en({ exhibition: exh?.name ?? '', sample: row.isSample })}` });
 }
 
+/**
+ * The approved-enquiry counters the rankings sort by (exhibitor `thinkCount`, product `enquiryCount`;
+ * docs/ranking.md), moved in the transaction that approves or deletes an approved enquiry.
+ */
+async function countApproved(tx: Executor, row: { exhibitorId: string; productId: string | null }, by: 1 | -1) {
+  await tx.update(exhibitor).set({ thinkCount: sql`greatest(${exhibitor.thinkCount} + ${by}, 0)` }).where(eq(exhibitor.id, row.exhibitorId));
+  if (row.productId) await tx.update(product).set({ enquiryCount: sql`greatest(${product.enquiryCount} + ${by}, 0)` }).where(eq(product.id, row.productId));
+}
+
 /** Registers the audit type; an approval notifies the exhibitor, hence the app's messenger at plugin start. */
 export function registerEnquiryAudit(deps: Pick<Deps, 'messenger'>) {
   registerAuditType({
@@ -110,7 +119,9 @@ export function registerEnquiryAudit(deps: Pick<Deps, 'messenger'>) {
     exhibitorIdColumn: enquiry.exhibitorId,
     title: (row: EnquiryRow) => row.content.slice(0, 60),
     async onDecided(tx, row: EnquiryRow, decision) {
-      if (decision.approve) await notifyExhibitor(tx, deps, row);
+      if (!decision.approve) return;
+      await countApproved(tx, row, 1);
+      await notifyExhibitor(tx, deps, row);
     },
   });
 }
@@ -190,7 +201,10 @@ export async function sendEnquiry(ctx: WriteContext, deps: Pick<Deps, 'messenger
     })
     .returning();
   if (review) await submitForAudit(tx, actor, { type: 'enquiry', targetId: row!.id, exhibitionId, exhibitorId: body.exhibitorId });
-  else await notifyExhibitor(tx, deps, row!);
+  else {
+    await countApproved(tx, row!, 1);
+    await notifyExhibitor(tx, deps, row!);
+  }
   const [joined] = await rows(tx).where(eq(enquiry.id, row!.id));
   return toMine(joined!);
 }
@@ -291,6 +305,7 @@ export async function deleteEnquiry(ctx: WriteContext, id: string): Promise<void
   const { tx, principal: p, actor } = ctx;
   const row = await reachable(tx, p, id);
   await tx.update(enquiry).set({ deletedAt: new Date() }).where(eq(enquiry.id, id));
+  if (row.e.auditState === AuditState.Approved) await countApproved(tx, row.e, -1);
   await writeOpLog(tx, actor, { action: 'enquiry.delete', targetType: 'enquiry', targetId: id, hostId: await hostOf(tx, row.e.exhibitionId), before: { content: row.e.content, state: row.e.state } });
 }
 

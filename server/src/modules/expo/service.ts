@@ -11,11 +11,11 @@ import { categoryTree } from '../category/service.ts';
 import { category } from '../category/tables.ts';
 import { company } from '../company/tables.ts';
 import { exhibition, exhibitionHall } from '../exhibition/tables.ts';
-import { categoriesOf, exhibitorCount, exhibitorPageRows } from '../exhibitor/service.ts';
+import { categoriesOf, exhibitorCount } from '../exhibitor/service.ts';
 import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
-import { publicOrder } from '../product/service.ts';
 import { product, productEvaluation } from '../product/tables.ts';
-import { getExhibitionSettings } from '../settings/service.ts';
+import { byIds, inOrderOf, productOrder, rankedExhibitorIds } from '../ranking/order.ts';
+import { getExhibitionSettings, getExhibitorRankingRule } from '../settings/service.ts';
 import { matchesPinyin, pinyinKeyword } from './pinyin.ts';
 import { publicExhibitorRows, publicExhibitors, publicProducts } from './scope.ts';
 
@@ -102,7 +102,7 @@ async function pinyinMatches(db: Executor, exhibitionId: string, keyword: string
 /**
  * The directory as the host's exhibitor list reads a page (docs/performance.md "Lists at scale"):
  * conditions on the exhibitor row (the name is read from its company), a count without a join,
- * the page's ids in the order of exhibitor_exhibition_list_idx, then those rows with their company.
+ * the page's ids in the exhibition's ranking order (docs/ranking.md), then those rows with their company.
  */
 export async function expoDirectory(db: Executor, exhibitionId: string, q: ExpoDirectoryQuery): Promise<Page<ExpoDirectoryItem>> {
   await liveExhibition(db, exhibitionId);
@@ -127,8 +127,9 @@ export async function expoDirectory(db: Executor, exhibitionId: string, q: ExpoD
   )!;
   const paging = { pageIndex: q.page, pageSize: q.size };
   const total = await exhibitorCount(db, where);
-  const rows = total ? await exhibitorPageRows(db, where, paging) : [];
-  const items = rows.map(({ exhibitor: x, company: c }) => ({
+  const ids = total ? await rankedExhibitorIds(db, exhibitionId, where, (await getExhibitorRankingRule(db, exhibitionId)).rules, paging) : [];
+  const rows = ids.length ? await db.select({ exhibitor, company }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).where(byIds(ids)) : [];
+  const items = inOrderOf(ids, rows, (r) => r.exhibitor.id).map(({ exhibitor: x, company: c }) => ({
     id: x.id,
     companyId: c.id,
     name: c.name,
@@ -156,7 +157,7 @@ const cover = (pictures: string[]) => pictures[0] ?? null;
 
 export async function expoBooth(db: Executor, exhibitionId: string, exhibitorId: string): Promise<ExpoBooth> {
   const { exhibitor: x, company: c } = await publicExhibitor(db, exhibitionId, exhibitorId);
-  const sort = (await getExhibitionSettings(db, exhibitionId)).journalDisplay.productSort;
+  const { productRules } = await getExhibitorRankingRule(db, exhibitionId);
   const ofThis = and(publicProducts(exhibitionId), eq(product.exhibitorId, exhibitorId));
   const products = await db
     .select({ id: product.id, name: product.name, nameEn: product.nameEn, pictures: product.pictures })
@@ -164,7 +165,7 @@ export async function expoBooth(db: Executor, exhibitionId: string, exhibitorId:
     .innerJoin(exhibitor, eq(exhibitor.id, product.exhibitorId))
     .innerJoin(company, eq(company.id, exhibitor.companyId))
     .where(ofThis)
-    .orderBy(...publicOrder[sort])
+    .orderBy(...productOrder(productRules))
     .limit(BOOTH_PRODUCTS);
   const reviews = await db
     .select({ review: productEvaluation, productName: product.name })
@@ -272,15 +273,21 @@ export async function countView(db: Executor, exhibitionId: string, exhibitorId:
   return row;
 }
 
-/** One product page view, counted on its exhibitor's `lookCount` (views of its products). */
+/**
+ * One product page view, counted on the product's `viewCount` (the ranking's `views`) and on its exhibitor's
+ * `lookCount` (views of its products), together or not at all.
+ */
 export async function countLook(db: Executor, exhibitionId: string, productId: string): Promise<number> {
-  const [row] = await db
-    .update(exhibitor)
-    .set({ lookCount: sql`${exhibitor.lookCount} + 1` })
-    .where(
-      sql`${exhibitor.id} = (select ${product.exhibitorId} from ${product} where ${product.id} = ${productId} and ${product.exhibitionId} = ${exhibitionId} and ${product.deletedAt} is null and ${product.isShow} and ${product.auditState} = ${AuditState.Approved}) and exists (select 1 from ${company} where ${company.id} = ${exhibitor.companyId} and ${publicExhibitors(exhibitionId)})`,
-    )
-    .returning({ lookCount: exhibitor.lookCount });
-  if (!row) throw notFound('product');
-  return row.lookCount;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(exhibitor)
+      .set({ lookCount: sql`${exhibitor.lookCount} + 1` })
+      .where(
+        sql`${exhibitor.id} = (select ${product.exhibitorId} from ${product} where ${product.id} = ${productId} and ${product.exhibitionId} = ${exhibitionId} and ${product.deletedAt} is null and ${product.isShow} and ${product.auditState} = ${AuditState.Approved}) and exists (select 1 from ${company} where ${company.id} = ${exhibitor.companyId} and ${publicExhibitors(exhibitionId)})`,
+      )
+      .returning({ lookCount: exhibitor.lookCount });
+    if (!row) throw notFound('product');
+    await tx.update(product).set({ viewCount: sql`${product.viewCount} + 1` }).where(eq(product.id, productId));
+    return row.lookCount;
+  });
 }

@@ -29,7 +29,8 @@ import { exhibition } from '../exhibition/tables.ts';
 import { exhibitorIdFor, loadExhibitor } from '../exhibitor/service.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
 import { productTag, region } from '../reference/tables.ts';
-import { getExhibitionSettings } from '../settings/service.ts';
+import { productOrder } from '../ranking/order.ts';
+import { getExhibitionSettings, getExhibitorRankingRule } from '../settings/service.ts';
 import type { VideoPolicy } from '../upload/video-policy.ts';
 import { productRowScope, productScope } from './scope.ts';
 import { publicExhibitorRows } from '../expo/scope.ts';
@@ -169,12 +170,6 @@ function conditions(f: ProductFilter): (SQL | undefined)[] {
 }
 
 const order = [asc(product.showIndex), desc(product.createdAt), asc(product.id)];
-/** The visitor site's orders (`journalDisplay.productSort`, /live/index/journal-display). */
-export const publicOrder = {
-  showIndex: order,
-  newest: [desc(product.createdAt), asc(product.id)],
-  name: [asc(product.name), asc(product.id)],
-};
 
 export async function productPage(db: Executor, p: UserPrincipal, f: ProductFilter, q: PageRequest): Promise<Page<Product>> {
   // The deleted exhibitors to leave out: of the exhibition asked for, else of the exhibitor's own.
@@ -194,20 +189,24 @@ export async function findProduct(db: Executor, p: UserPrincipal, id: string): P
   return toProduct(row.product, row);
 }
 
-/** Shown, approved products of an exhibition's shown exhibitors: what the visitor site reads (no principal). */
-export async function publicProductPage(db: Executor, exhibitionId: string, f: { categoryId?: string | undefined; exhibitorId?: string | undefined; keyword?: string | undefined }, q: PageRequest): Promise<Page<PublicProduct>> {
-  const [exh] = await db.select({ id: exhibition.id }).from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
-  if (!exh) throw notFound('exhibition');
-  const where = and(
+/** Shown, approved products of an exhibition's shown exhibitors, on the product row (product_exhibition_list_idx). */
+export const publicProductRows = (exhibitionId: string) =>
+  and(
     eq(product.exhibitionId, exhibitionId),
     isNull(product.deletedAt),
     eq(product.auditState, AuditState.Approved),
     eq(product.isShow, true),
     sql`${product.exhibitorId} in (select ${exhibitor.id} from ${exhibitor} where ${publicExhibitorRows(exhibitionId)})`,
-    ...conditions(f),
   )!;
-  const sort = (await getExhibitionSettings(db, exhibitionId)).journalDisplay.productSort;
-  return productListPage(db, where, publicOrder[sort], q, (r) => toPublicProduct(r.product, r));
+
+/** Shown, approved products of an exhibition's shown exhibitors: what the visitor site reads (no principal). */
+export async function publicProductPage(db: Executor, exhibitionId: string, f: { categoryId?: string | undefined; exhibitorId?: string | undefined; keyword?: string | undefined }, q: PageRequest): Promise<Page<PublicProduct>> {
+  const [exh] = await db.select({ id: exhibition.id }).from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
+  if (!exh) throw notFound('exhibition');
+  const where = and(publicProductRows(exhibitionId), ...conditions(f))!;
+  // The exhibition's product ranking (docs/ranking.md), cached with the settings.
+  const { productRules } = await getExhibitorRankingRule(db, exhibitionId);
+  return productListPage(db, where, productOrder(productRules), q, (r) => toPublicProduct(r.product, r));
 }
 
 /**

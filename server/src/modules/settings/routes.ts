@@ -18,6 +18,7 @@ import {
   ok as okSchema,
   patchSettingBody,
   putExhibitorRankingRule,
+  productRankingRules,
   rankingRules,
   Role,
   setting as settingSchema,
@@ -52,7 +53,7 @@ const typed: Record<string, { patch: z.ZodType; full: z.ZodType }> = {
   [`${SettingType.Exhibition}:${settingNames.exhibition}`]: { patch: exhibitionSettingsPatch, full: exhibitionSettings },
   [`${SettingType.Advisory}:${settingNames.advisory}`]: { patch: advisorySettingsPatch, full: advisorySettings },
   [`${SettingType.Exhibitor}:${settingNames.exhibitor}`]: { patch: exhibitorSettingsPatch, full: exhibitorSettings },
-  [`${SettingType.RankingRule}:${settingNames.rankingRule}`]: { patch: z.strictObject({ rules: rankingRules }), full: z.object({ rules: rankingRules }) },
+  [`${SettingType.RankingRule}:${settingNames.rankingRule}`]: { patch: z.strictObject({ rules: rankingRules, productRules: productRankingRules.optional() }), full: z.object({ rules: rankingRules }) },
 };
 const typedOf = (type: number, name: string) => typed[`${type}:${name}`];
 
@@ -280,13 +281,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v3/exhibitorrankingrule',
-    { config: { permission: 'settings.manage' }, schema: { summary: 'Replace the ranking rules of the exhibition named in the body; a field appears once', tags, body: putExhibitorRankingRule, response: { 200: okSchema(exhibitorRankingRule) } } },
+    { config: { permission: 'settings.manage' }, schema: { summary: 'Replace the ranking rules of the exhibition named in the body (product rules too when given); a field appears once. The public exhibitor and product lists follow them at once (docs/ranking.md)', tags, body: putExhibitorRankingRule, response: { 200: okSchema(exhibitorRankingRule) } } },
     async (request) => {
       const p = userOf(request);
-      const { exhibitionId, rules } = request.body;
+      const { exhibitionId, rules, productRules } = request.body;
       await db.transaction(async (tx) => {
         const exh = await writableExhibition(tx, p, exhibitionId);
-        await saveSettings(tx, actorOf(request), 'rankingRule', { exhibitionId, hostId: exh.hostId }, () => ({ rules }), { after: { rules } });
+        const after = productRules ? { rules, productRules } : { rules };
+        await saveSettings(tx, actorOf(request), 'rankingRule', { exhibitionId, hostId: exh.hostId }, (stored) => ({ ...(stored as object), ...after }), { after });
       });
       return ok(await getExhibitorRankingRule(db, exhibitionId));
     },

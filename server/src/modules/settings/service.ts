@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import {
   advisorySettings,
   defaultRankingRules,
+  productRankingRules,
+  productRulesOfSort,
+  rankingRules,
   exhibitionSettings,
   exhibitorSettings,
   SettingType,
@@ -23,8 +26,14 @@ type Key = { type: number; scope: string; name: string };
 
 /** The cached read of an exhibition's configuration (infra/read-cache.ts), dropped by every write of its row. */
 const SETTINGS_READ = 'exhibitionSettings';
+/** The cached ranking rules of an exhibition (public lists read them on every page), dropped by a write of them or of the configuration (`productSort`). */
+const RANKING_READ = 'rankingRules';
 export async function settingChanged(tx: Executor, key: Key) {
-  if (key.type === SettingType.Exhibition && key.name === settingNames.exhibition) await readChanged(tx, SETTINGS_READ, key.scope);
+  if (key.type === SettingType.Exhibition && key.name === settingNames.exhibition) {
+    await readChanged(tx, SETTINGS_READ, key.scope);
+    await readChanged(tx, RANKING_READ, key.scope);
+  }
+  if (key.type === SettingType.RankingRule && key.name === settingNames.rankingRule) await readChanged(tx, RANKING_READ, key.scope);
 }
 export async function readSettingRow(db: Executor, key: Key) {
   const [row] = await db
@@ -101,11 +110,23 @@ export async function getExhibitorSettings(db: Executor, exhibitorId: string): P
   return withDefaults(exhibitorSettings, row?.value);
 }
 
-/** How the exhibition's exhibitors are ordered on public lists (the exhibitor module applies it). */
+/**
+ * How the exhibition's exhibitors and products are ordered on public lists (the ranking module applies it,
+ * docs/ranking.md). Stored rules that no longer fit the contract fall back to the defaults; unsaved product
+ * rules follow the catalogue display's `productSort`.
+ */
 export async function getExhibitorRankingRule(db: Executor, exhibitionId: string): Promise<ExhibitorRankingRule> {
-  const row = await readSettingRow(db, { type: SettingType.RankingRule, scope: exhibitionId, name: settingNames.rankingRule });
-  const rules = (row?.value as { rules?: ExhibitorRankingRule['rules'] } | undefined)?.rules;
-  return { exhibitionId, rules: Array.isArray(rules) && rules.length ? rules : defaultRankingRules };
+  return cachedRead(db, RANKING_READ, exhibitionId, async () => {
+    const row = await readSettingRow(db, { type: SettingType.RankingRule, scope: exhibitionId, name: settingNames.rankingRule });
+    const stored = (row?.value ?? {}) as { rules?: unknown; productRules?: unknown };
+    const rules = rankingRules.safeParse(stored.rules);
+    const productRules = productRankingRules.safeParse(stored.productRules);
+    return {
+      exhibitionId,
+      rules: rules.success ? rules.data : defaultRankingRules,
+      productRules: productRules.success ? productRules.data : productRulesOfSort[(await getExhibitionSettings(db, exhibitionId)).journalDisplay.productSort],
+    };
+  });
 }
 
 /** The typed rows, each with its type, fixed name and the display name it is stored with. */

@@ -1,0 +1,35 @@
+/** The host's `hot` screen (issue 15, docs/ranking.md): how the public site ranks exhibitors and products. */
+export const rankingZhCN = {
+  ranking: {
+    route: { hot: '热度排序' },
+    intro: '访客网站上展商和产品的排列顺序：规则依次比较，前一条相同时才看下一条，最后按编号。保存后网站列表立即按新顺序显示；下方预览为当前已保存规则下的前 20 名，可直接修改人工权重。',
+    exhibitorRules: '展商排序规则',
+    productRules: '产品排序规则',
+    addRule: '添加规则',
+    up: '上移',
+    down: '下移',
+    remove: '删除',
+    direction: { asc: '升序', desc: '降序' },
+    field: {
+      showIndex: '排序号',
+      topic: '专题展商',
+      brandTopic: '品牌专题',
+      popularity: '人气（浏览+点赞+关注+分享）',
+      likeCount: '点赞数',
+      productCount: '产品数',
+      newest: '加入时间',
+      name: '名称',
+      views: '浏览量',
+      enquiries: '询盘数',
+      weight: '人工权重',
+    },
+    save: '保存规则',
+    reset: '撤销修改',
+    previewExhibitors: '展商预览（前 20）',
+    previewProducts: '产品预览（前 20）',
+    col: { rank: '名次', name: '名称', exhibitor: '展商', views: '浏览', likes: '点赞', enquiries: '询盘', weight: '人工权重' },
+    weightSaved: '权重已保存',
+    unsaved: '规则有未保存的修改，预览仍为已保存的顺序。',
+  },
+};
+export type RankingMessages = typeof rankingZhCN;
