@@ -25,6 +25,8 @@ export const JobType = {
   /** Enquiries to .xlsx (docs/matching.md): the host's of its exhibitions, an exhibitor's own. */
   EnquiryExport: 'enquiry.export',
   SupplyDemandExport: 'supplydemand.export',
+  /** Appointments to .xlsx (docs/matching.md): the host's of its exhibitions, an exhibitor's own. */
+  AppointmentExport: 'appointment.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

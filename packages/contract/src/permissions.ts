@@ -238,6 +238,8 @@ export const permissions = {
    */
   'appointment.read': anyone,
   'appointment.write': anyone,
+  /** The .xlsx of meetings as a background job: the exhibitor its own, the host its exhibitions'. */
+  'appointment.export': anyone,
   'visitor.appointment': visitor,
   /** An exhibitor's customer-service members: the exhibitor its own, the host its exhibitions' exhibitors'. */
   'customerService.read': anyone,

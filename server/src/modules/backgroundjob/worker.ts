@@ -9,6 +9,7 @@ import { exportMembers } from '../member/export.ts';
 import { exportActivityRegs, exportLiveViewers } from '../activityreg/export.ts';
 import { exportEnquiries } from '../enquiry/export.ts';
 import { exportSupplyDemand } from '../supplydemand/export.ts';
+import { exportAppointments } from '../appointment/export.ts';
 
 /** Every job type of the app and its handler; later issues add theirs (activity/liveviewer). */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -22,6 +23,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JobType.ActivityLiveViewerExport]: exportLiveViewers,
   [JobType.EnquiryExport]: exportEnquiries,
   [JobType.SupplyDemandExport]: exportSupplyDemand,
+  [JobType.AppointmentExport]: exportAppointments,
 };
 
 /** The app's worker, on the app's database, shared state and storage. main.ts starts it; tests start their own. */
