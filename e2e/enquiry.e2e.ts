@@ -5,7 +5,8 @@ import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, sig
 /**
  * Issue 15 part 1 (enquiries): a visitor on a phone, signed in by SMS, sends an enquiry from a product page of
  * `exhibitor`; the exhibitor answers it in its inbox; the visitor reads the answer in My enquiries; the exhibitor
- * exports its leads to .xlsx.
+ * exports its leads to .xlsx; the host sees a meeting the same visitor booked on live-enquiry/info's Appointments tab
+ * and exports the exhibition's appointments through the standard job routes.
  */
 const PHONE = { width: 390, height: 844 };
 const WAIT = { timeout: 15_000 };
@@ -95,6 +96,38 @@ describe('enquiries (issue 15 part 1)', () => {
     await download.waitFor(WAIT);
     expect(await inbox.getByTestId('enquiry-export-done').textContent()).toMatch(/\d+/);
     const [file] = await Promise.all([inbox.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+
+  it("the host sees the visitor's appointment on live-enquiry/info's Appointments tab and exports the exhibition's appointments", async () => {
+    // A free time of the exhibitor, booked by the signed-in visitor through the site's own call (with its token).
+    const day = new Date(Date.now() + (400 + (Math.floor(Date.now() / 1000) % 300)) * 86_400_000).toISOString().slice(0, 10);
+    const [slot] = await exhibitor<{ id: string }[]>('POST', '/api/v3/exhibitorappointment/slot', { date: day, from: '10:00', to: '10:30', length: 30, utcOffset: 480 });
+    const subject = `E2E 约见 ${stamp}`;
+    const booked = await visitor.evaluate(
+      async ({ exhibitionId, body }) => {
+        const token = (JSON.parse(localStorage.getItem(`pavilion.expo.${exhibitionId}.visitor`) ?? 'null') as { accessToken: string }).accessToken;
+        const res = await fetch(`/api/v1/expo/${exhibitionId}/appointments`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+        return res.status;
+      },
+      { exhibitionId: DEMO_EXHIBITION_ID, body: { slotId: slot!.id, subject, shareContact: true } },
+    );
+    expect(booked).toBe(200);
+
+    const host = await newPage(browser);
+    await signIn(host, '/live/login/alogin', 'host');
+    await host.waitForURL('**/live/index/home/home');
+    await host.getByTestId('exhibition-name').filter({ hasText: '2026 数字贸易博览会' }).waitFor();
+    await host.goto(`${BASE}/live/index/live-enquiry/info`);
+    await host.getByTestId('leads-tab-appointments').click();
+    const row = host.locator('tr', { hasText: subject });
+    await row.waitFor(WAIT);
+    expect(await row.textContent()).toContain(MOBILE);
+    await shot(host, 'host-appointments');
+    await host.getByTestId('appointment-export').click();
+    const download = host.getByTestId('appointment-export-download');
+    await download.waitFor(WAIT);
+    const [file] = await Promise.all([host.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   });
 });

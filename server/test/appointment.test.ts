@@ -13,6 +13,7 @@ import { bearer, createTestContext, json, type TestContext } from './harness.ts'
 import { routeSecurity } from './security.ts';
 import { exhibitorIdOf, newVisitor } from './activity-fixtures.ts';
 import { caller } from './live-fixtures.ts';
+import { startJobWorker } from '../src/modules/backgroundjob/worker.ts';
 
 let ctx: TestContext;
 const get = () => ctx;
@@ -89,6 +90,51 @@ describe(`POST ${base}/page`, () => {
     allowed: ['exhibitor', 'host', 'admin'],
     denied: ['visitor'],
     otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: `${base}/page`, payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+});
+
+describe(`POST ${base}/export`, () => {
+  routeSecurity(get, {
+    request: (c) => ({ method: 'POST', url: `${base}/export`, payload: { exhibitionId: c.demo.exhibitionId } }),
+    allowed: ['exhibitor', 'host', 'admin'],
+    denied: ['visitor'],
+    otherTenant: { as: 'host', request: (c) => ({ method: 'POST', url: `${base}/export`, payload: { exhibitionId: c.other.exhibitionId } }) },
+  });
+
+  it("exports an exhibitor's own meetings only, the host's the exhibition's; contact columns only where shared; the job is the starter's", async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const exhibitor2Id = await exhibitorIdOf(ctx, 'exhibitor2');
+    await insertAppointment({ subject: '导出-共享', shareContact: true, contactName: '导出联系人' });
+    await insertAppointment({ subject: '导出-不共享', shareContact: false, contactName: '隐藏联系人', state: 'accepted' });
+    await insertAppointment({ exhibitorId: exhibitor2Id, subject: '导出-别家的', shareContact: true });
+    const cellsOf = async (as: 'exhibitor' | 'host', body: object) => {
+      const job = json(await call(as, 'POST', `${base}/export`, body)).data;
+      expect(job).toMatchObject({ type: 'appointment.export' });
+      await expect.poll(async () => json(await call(as, 'GET', `/api/v3/backgroundjob?id=${job.id}`)).data.state, { timeout: 15000 }).toBe('succeeded');
+      const file = await call(as, 'GET', `/api/v3/backgroundjob/download?id=${job.id}&file=output`);
+      expect(file.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as never);
+      return { id: job.id as string, cells: book.worksheets[0]!.getSheetValues().flat().map(String) };
+    };
+    const worker = await startJobWorker(ctx.app);
+    try {
+      // An exhibitor's body cannot widen its scope: another exhibitor named in the filter is ignored.
+      const mine = await cellsOf('exhibitor', { exhibitorId: exhibitor2Id });
+      expect(mine.cells).toContain('导出-共享');
+      expect(mine.cells).toContain('导出联系人');
+      expect(mine.cells).toContain('导出-不共享');
+      expect(mine.cells).not.toContain('隐藏联系人');
+      expect(mine.cells).not.toContain('导出-别家的');
+      expect((await call('exhibitor2', 'GET', `/api/v3/backgroundjob?id=${mine.id}`)).statusCode).toBe(404);
+      expect((await call('exhibitor2', 'GET', `/api/v3/backgroundjob/download?id=${mine.id}&file=output`)).statusCode).toBe(404);
+      const hosts = await cellsOf('host', { exhibitionId: exh(), state: 'accepted' });
+      expect(hosts.cells).toContain('导出-不共享');
+      expect(hosts.cells).not.toContain('导出-共享');
+      expect((await call('exhibitor', 'GET', `/api/v3/backgroundjob?id=${hosts.id}`)).statusCode).toBe(404);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 

@@ -25,6 +25,8 @@ let pastId: string;
 let importId: string;
 let jobId: string;
 let importJobId: string;
+/** An export the demo exhibitor started for its own records (its enquiries): the one kind of job an exhibitor reads. */
+let exhibitorJobId: string;
 const queuedJobs: string[] = [];
 const cats: Record<string, string> = {};
 
@@ -102,6 +104,7 @@ beforeAll(async () => {
     .values(Array.from({ length: 4 }, () => ({ type: 'test.never', exhibitionId: ctx.demo.exhibitionId, hostId: DEMO_HOST_ID })))
     .returning();
   queuedJobs.push(...queued.map((q) => q.id));
+  exhibitorJobId = json(await call('POST', '/api/v3/enquiry/export', {}, 'exhibitor')).data.id;
   await worker.idle();
 });
 afterAll(async () => {
@@ -144,22 +147,22 @@ describe('POST /api/v3/backgroundjob/export', () => {
   });
 });
 describe('POST /api/v3/backgroundjob/query', () => {
-  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/backgroundjob/query', payload: { pageSize: 5 } }), allowed: ['host', 'admin'], denied: ['exhibitor'], otherTenant: { none: "a list scoped to the caller before any filter: other hosts' jobs are left out, not addressed (checked further down: host2 sees none)" } });
+  routeSecurity(get, { request: () => ({ method: 'POST', url: '/api/v3/backgroundjob/query', payload: { pageSize: 5 } }), allowed: ['host', 'exhibitor', 'admin'], denied: ['visitor'], otherTenant: { none: "a list scoped to the caller before any filter: other hosts' jobs are left out, not addressed (checked further down: host2 sees none)" } });
 });
 describe('GET /api/v3/backgroundjob', () => {
   routeSecurity(get, {
-    request: () => ({ method: 'GET', url: `/api/v3/backgroundjob?id=${jobId}` }),
-    allowed: ['host', 'admin'],
-    denied: ['exhibitor'],
-    otherTenant: { as: 'host2', request: () => ({ method: 'GET', url: `/api/v3/backgroundjob?id=${jobId}` }) },
+    request: () => ({ method: 'GET', url: `/api/v3/backgroundjob?id=${exhibitorJobId}` }),
+    allowed: ['host', 'exhibitor', 'admin'],
+    denied: ['visitor'],
+    otherTenant: { as: 'exhibitor2', request: () => ({ method: 'GET', url: `/api/v3/backgroundjob?id=${exhibitorJobId}` }) },
   });
 });
 describe('GET /api/v3/backgroundjob/download', () => {
   routeSecurity(get, {
-    request: () => ({ method: 'GET', url: `/api/v3/backgroundjob/download?id=${importJobId}&file=input` }),
-    allowed: ['host', 'admin'],
-    denied: ['exhibitor'],
-    otherTenant: { as: 'host2', request: () => ({ method: 'GET', url: `/api/v3/backgroundjob/download?id=${importJobId}&file=input` }) },
+    request: () => ({ method: 'GET', url: `/api/v3/backgroundjob/download?id=${exhibitorJobId}&file=output` }),
+    allowed: ['host', 'exhibitor', 'admin'],
+    denied: ['visitor'],
+    otherTenant: { as: 'exhibitor2', request: () => ({ method: 'GET', url: `/api/v3/backgroundjob/download?id=${exhibitorJobId}&file=output` }) },
   });
 });
 describe('POST /api/v3/backgroundjob/exhibitor/copy/byhistory', () => {
@@ -468,6 +471,20 @@ describe('job lists and tenancy', () => {
     expect(json(await call('POST', '/api/v3/backgroundjob/query', { pageSize: 1 }, 'admin')).data.totalCount).toBeGreaterThan(mine.totalCount);
     const other = await call('GET', `/api/v3/backgroundjob/download?id=${jobId}&file=output`, undefined, 'host2');
     expect(other.statusCode).toBe(404);
+    expect((await call('GET', `/api/v3/backgroundjob?id=${importJobId}`, undefined, 'host2')).statusCode).toBe(404);
+  });
+
+  it("shows an exhibitor only the jobs it started for its own records; the host's and another exhibitor's are not found", async () => {
+    const mine = json(await call('POST', '/api/v3/backgroundjob/query', { pageSize: 100 }, 'exhibitor')).data;
+    expect(mine.items.map((j: { id: string }) => j.id)).toContain(exhibitorJobId);
+    expect(mine.items.every((j: { type: string }) => j.type === 'enquiry.export')).toBe(true);
+    expect(json(await call('POST', '/api/v3/backgroundjob/query', { pageSize: 100 }, 'exhibitor2')).data.items.map((j: { id: string }) => j.id)).not.toContain(exhibitorJobId);
+    // The host's exhibitor export of the same exhibition is the host's, not the exhibitor's.
+    for (const url of [`/api/v3/backgroundjob?id=${jobId}`, `/api/v3/backgroundjob/download?id=${jobId}&file=output`, `/api/v3/backgroundjob/download?id=${importJobId}&file=input`])
+      expect((await call('GET', url, undefined, 'exhibitor')).statusCode).toBe(404);
+    expect((await call('POST', `/api/v3/backgroundjob/cancel?id=${exhibitorJobId}`, undefined, 'exhibitor')).statusCode).toBe(403);
+    // The host reads its exhibitor's export as before.
+    expect(json(await call('GET', `/api/v3/backgroundjob?id=${exhibitorJobId}`)).data).toMatchObject({ type: 'enquiry.export', state: 'succeeded' });
   });
 
   it('cancels a queued job once; a finished job cannot be cancelled', async () => {

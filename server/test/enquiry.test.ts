@@ -310,10 +310,12 @@ describe('POST /api/v3/enquiry/export', () => {
     try {
       const job = json(await call('exhibitor', 'POST', '/api/v3/enquiry/export', { keyword: '导出' })).data;
       let state = job.state;
-      await expect.poll(async () => (state = json(await call('exhibitor', 'GET', `/api/v3/enquiry/export?id=${job.id}`)).data.state), { timeout: 15000 }).toBe('succeeded');
+      await expect.poll(async () => (state = json(await call('exhibitor', 'GET', `/api/v3/backgroundjob?id=${job.id}`)).data.state), { timeout: 15000 }).toBe('succeeded');
       expect(state).toBe('succeeded');
-      expect((await call('exhibitor2', 'GET', `/api/v3/enquiry/export?id=${job.id}`)).statusCode).toBe(404);
-      const file = await call('exhibitor', 'GET', `/api/v3/enquiry/export/download?id=${job.id}`);
+      expect((await call('exhibitor2', 'GET', `/api/v3/backgroundjob?id=${job.id}`)).statusCode).toBe(404);
+      // The host of the exhibition reads the exhibitor's export job as before.
+      expect((await call('host', 'GET', `/api/v3/backgroundjob?id=${job.id}`)).statusCode).toBe(200);
+      const file = await call('exhibitor', 'GET', `/api/v3/backgroundjob/download?id=${job.id}&file=output`);
       expect(file.statusCode).toBe(200);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(file.rawPayload as never);
@@ -326,40 +328,6 @@ describe('POST /api/v3/enquiry/export', () => {
     } finally {
       await worker.stop();
     }
-  });
-});
-
-describe('GET /api/v3/enquiry/export', () => {
-  let jobId: string;
-  beforeAll(async () => {
-    jobId = json(await call('exhibitor', 'POST', '/api/v3/enquiry/export', {})).data.id;
-  });
-  routeSecurity(get, {
-    request: () => ({ method: 'GET', url: `/api/v3/enquiry/export?id=${jobId}` }),
-    allowed: ['exhibitor'],
-    denied: ['visitor'],
-    otherTenant: { as: 'exhibitor2', request: () => ({ method: 'GET', url: `/api/v3/enquiry/export?id=${jobId}` }) },
-  });
-});
-
-describe('GET /api/v3/enquiry/export/download', () => {
-  let jobId: string;
-  beforeAll(async () => {
-    // A finished job, so the owner's call downloads its file.
-    const worker = await startJobWorker(ctx.app);
-    try {
-      jobId = json(await call('exhibitor', 'POST', '/api/v3/enquiry/export', {})).data.id;
-      worker.kick();
-      await worker.idle();
-    } finally {
-      await worker.stop();
-    }
-  });
-  routeSecurity(get, {
-    request: () => ({ method: 'GET', url: `/api/v3/enquiry/export/download?id=${jobId}` }),
-    allowed: ['exhibitor'],
-    denied: ['visitor'],
-    otherTenant: { as: 'exhibitor2', request: () => ({ method: 'GET', url: `/api/v3/enquiry/export/download?id=${jobId}` }) },
   });
 });
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditState, ErrorCode, JobType } from '@pavilion/contract';
 import { auditRecord } from '../src/audit/tables.ts';
 import { supplyDemand, supplyDemandComment } from '../src/modules/supplydemand/tables.ts';
+import { member } from '../src/modules/member/tables.ts';
+import { messageOutbox } from '../src/messaging/tables.ts';
 import { backgroundJob } from '../src/jobs/tables.ts';
 import { exhibition } from '../src/modules/exhibition/tables.ts';
 import { startJobWorker } from '../src/modules/backgroundjob/worker.ts';
@@ -396,5 +398,32 @@ describe('visitor site', () => {
     expect((await ctx.app.inject({ method: 'POST', url: board(`/${post.id}/comments`), payload: { content: '你好' }, headers: bearer(waiting.token) })).statusCode).toBe(403);
     const missing = await ctx.app.inject({ method: 'POST', url: board(), payload: { title: '无类型' }, headers: bearer(v.token) });
     expect((json(missing).errors as { field: string }[]).map((e) => e.field)).toEqual(expect.arrayContaining(['kind', 'description']));
+  });
+
+  it("tells a post's author of a visitor's comment through the outbox: an exhibitor's notice contacts while its notice switch is on, a visitor author its registration's; never of its own comment", async () => {
+    const outbox = async (recipient: string) => (await ctx.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, recipient))).map((m) => m.body);
+    const comment = (postId: string, token: string, content: string) => ctx.app.inject({ method: 'POST', url: board(`/${postId}/comments`), payload: { content }, headers: bearer(token) });
+    const commenter = await newVisitor(ctx, { name: '评论观众' });
+    const settings = `/api/v1/settings/exhibitor/patch?exhibitorId=${exhibitorId}`;
+    const own = await insertPost({ title: `通知供应 ${++seq}` });
+    await call('exhibitor', 'PUT', settings, { noticePhoneNumber: '13700000077', enabledEnquiryNotice: true });
+    try {
+      expect((await comment(own.id, commenter.token, '能否寄样？')).statusCode).toBe(200);
+      expect((await outbox('13700000077')).filter((b) => b.includes(own.title) && b.includes('评论观众'))).toHaveLength(1);
+      await call('exhibitor', 'PUT', settings, { enabledEnquiryNotice: false });
+      await comment(own.id, commenter.token, '再问一次');
+      expect((await outbox('13700000077')).filter((b) => b.includes(own.title))).toHaveLength(1);
+    } finally {
+      await call('exhibitor', 'PUT', settings, { enabledEnquiryNotice: true });
+    }
+
+    const author = await newVisitor(ctx, { name: '发帖观众' });
+    const [reg] = await ctx.db.select().from(member).where(and(eq(member.userId, author.userId), eq(member.exhibitionId, exh())));
+    const theirs = await insertPost({ exhibitorId: null, userId: author.userId, kind: 'demand', title: `求购通知 ${++seq}` });
+    expect((await comment(theirs.id, commenter.token, '我们有货')).statusCode).toBe(200);
+    expect((await outbox(reg!.phoneNumber!)).filter((b) => b.includes(theirs.title))).toHaveLength(1);
+    expect((await outbox(author.email)).filter((b) => b.includes(theirs.title))).toHaveLength(1);
+    await comment(theirs.id, author.token, '谢谢，已联系');
+    expect((await outbox(reg!.phoneNumber!)).filter((b) => b.includes(theirs.title))).toHaveLength(1);
   });
 });

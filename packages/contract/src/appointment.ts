@@ -62,6 +62,11 @@ export const appointmentQuery = pageRequest.extend({
   to: when.optional(),
 });
 export type AppointmentQuery = z.infer<typeof appointmentQuery>;
+/** The page's filters, without paging: what an export (`POST /api/v3/exhibitorappointment/export`) keeps. */
+export const appointmentFilters = appointmentQuery.omit({ pageIndex: true, pageSize: true });
+export type AppointmentFilters = z.infer<typeof appointmentFilters>;
+/** `POST /api/v3/exhibitorappointment/export`: the page's filters; an exhibitor's export holds only its own meetings. */
+export const appointmentExportBody = appointmentFilters;
 
 /** `POST /api/v3/exhibitorappointment/audit`: accept or decline a pending request. */
 export const appointmentAuditBody = z.object({ id, state: z.enum(['accepted', 'declined']), reason: text(200).optional() });

@@ -27,6 +27,8 @@ export const JobType = {
   SupplyDemandExport: 'supplydemand.export',
   /** Visitors' questions to .xlsx (docs/consult.md). */
   ConsultExport: 'consult.export',
+  /** Appointments to .xlsx (docs/matching.md): the host's of its exhibitions, an exhibitor's own. */
+  AppointmentExport: 'appointment.export',
 } as const;
 export const jobTypes = Object.values(JobType) as [string, ...string[]];
 export const jobType = z.enum(jobTypes);

@@ -121,7 +121,8 @@ export const permissions = {
   /** An exhibitor edits its own company profile (PUT /api/v3/company). */
   'company.updateOwn': [Role.Exhibitor],
   /** Background jobs (issue 3): a host's own exhibitions' jobs, the administrator's all. */
-  'backgroundJob.read': hostOrAdmin,
+  /** An exhibitor reads only the jobs it started for its own records (exports of its enquiries and appointments). */
+  'backgroundJob.read': anyone,
   'backgroundJob.import': hostOrAdmin,
   'backgroundJob.export': hostOrAdmin,
   'backgroundJob.copy': hostOrAdmin,
@@ -237,6 +238,8 @@ export const permissions = {
    */
   'appointment.read': anyone,
   'appointment.write': anyone,
+  /** The .xlsx of meetings as a background job: the exhibitor its own, the host its exhibitions'. */
+  'appointment.export': anyone,
   'visitor.appointment': visitor,
   /** An exhibitor's customer-service members: the exhibitor its own, the host its exhibitions' exhibitors'. */
   'customerService.read': anyone,

@@ -115,11 +115,20 @@ export function hostInUserScope(p: UserPrincipal): SQL {
   return p.role === Role.Host && p.hostIds.length ? inArray(hostInUser.hostId, p.hostIds) : nothing;
 }
 
-/** Background jobs: the administrator's all; a host's, those of the exhibitions it reaches; an exhibitor none. */
+/**
+ * Background jobs: the administrator's all; a host's, those of the exhibitions it reaches; an exhibitor's, those it
+ * started itself for its own records (an export whose params name its exhibitor, in its exhibition). A job of another
+ * login of the same company, or a host's export of the same exhibition, is not the exhibitor's.
+ */
 export function backgroundJobScope(p: UserPrincipal): SQL {
   if (p.role === Role.Admin) return sql`true`;
   if (p.role === Role.Host) return hostExhibitions(p) ? sql`${backgroundJob.exhibitionId} in ${hostExhibitions(p)!}` : nothing;
-  return nothing;
+  if (p.role !== Role.Exhibitor || !p.exhibitorId || !p.exhibitionId) return nothing;
+  return and(
+    eq(backgroundJob.createdBy, p.userId),
+    eq(backgroundJob.exhibitionId, p.exhibitionId),
+    sql`${backgroundJob.params}->>'exhibitorId' = ${p.exhibitorId}`,
+  )!;
 }
 
 /** The exhibition the principal reaches, or 404 (another host's is not found). */

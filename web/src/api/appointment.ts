@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentSlot, AppointmentStaff, appointmentAuditBody, appointmentProposeBody, appointmentQuery, appointmentSlotCreateBody, appointmentSlotQuery, Page } from '@pavilion/contract';
+import type { Appointment, AppointmentSlot, AppointmentStaff, BackgroundJob, appointmentAuditBody, appointmentExportBody, appointmentProposeBody, appointmentQuery, appointmentSlotCreateBody, appointmentSlotQuery, Page } from '@pavilion/contract';
 import type { z } from 'zod';
 import { downloadFile } from './host-exhibitors.ts';
 import { api } from './http.ts';
@@ -19,6 +19,8 @@ export const appointmentApi = {
   slots: (body: SlotFilters) => api.post<Page<AppointmentSlot>>(`${base}/slot/page`, body),
   createSlots: (body: SlotBatch) => api.post<AppointmentSlot[]>(`${base}/slot`, body),
   removeSlot: (id: string) => api.delete<boolean>(`${base}/slot`, { id }),
+  /** An .xlsx of the filters as a background job, read through /api/v3/backgroundjob (an exhibitor's: its own). */
+  export: (body: z.input<typeof appointmentExportBody>) => api.post<BackgroundJob>(`${base}/export`, body),
   ics: (id: string) => downloadFile(`${base}/ics`, { id }, `appointment-${id}.ics`),
 };
 

@@ -1,6 +1,5 @@
 import type { BackgroundJob, Enquiry, EnquiryQuery, enquiryExportBody, Page } from '@pavilion/contract';
 import type { z } from 'zod';
-import { downloadFile } from './host-exhibitors.ts';
 import { api } from './http.ts';
 
 /** Enquiries in the back office (issue 15, docs/matching.md "Enquiries"): the exhibitor's inbox and the host's list. */
@@ -11,13 +10,10 @@ export const enquiryApi = {
   close: (id: string) => api.put<Enquiry>('/api/v3/enquiry/close', {}, { query: { id } }),
   remove: (id: string) => api.delete<null>('/api/v3/enquiry', { id }),
   export: (body: z.input<typeof enquiryExportBody>) => api.post<BackgroundJob>('/api/v3/enquiry/export', body),
-  job: (id: string) => api.get<BackgroundJob>('/api/v3/enquiry/export', { id }),
-  download: (id: string, fallback: string) => downloadFile('/api/v3/enquiry/export/download', { id, file: 'output' }, fallback),
 };
 
 export const enquiryKeys = {
   all: ['enquiry'] as const,
   list: (params: unknown) => ['enquiry', 'list', params] as const,
   detail: (id: string) => ['enquiry', 'detail', id] as const,
-  job: (id: string) => ['enquiry', 'job', id] as const,
 };

@@ -3,11 +3,25 @@ import type { appointmentZhCN } from './appointment.zh-CN.ts';
 export const appointmentEn: typeof appointmentZhCN = {
   appointment: {
     route: { ex: 'Meeting requests' },
+    host: {
+      tabEnquiries: 'Enquiries',
+      tabAppointments: 'Appointments',
+      intro: "Every appointment of this exhibition (meetings visitors booked with exhibitors), read-only. Contact details show only where the visitor agreed to share them.",
+      exportIntro: 'Appointment export jobs and their files.',
+      tabEnquiryExports: 'Enquiry exports',
+      tabAppointmentExports: 'Appointment exports',
+      detail: 'Appointment',
+    },
+    export: { action: 'Export appointments', title: 'Export appointments', done: '{{rows}} rows exported', download: 'Download file', jobType: 'Appointment export' },
     missingExhibitor: 'Choose an exhibition you exhibit at first.',
     intro: 'Visitors book the times you offer from your booth page. Assign a staff member before accepting; you may also propose another time.',
     tab: { requests: 'Requests', slots: 'My available times' },
     field: {
       time: 'Time',
+      exhibitor: 'Exhibitor',
+      day: 'Date',
+      contact: 'Contact details',
+      createAt: 'Requested at',
       visitor: 'Visitor',
       subject: 'Subject',
       message: 'Message',

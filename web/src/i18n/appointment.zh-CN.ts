@@ -2,11 +2,25 @@
 export const appointmentZhCN = {
   appointment: {
     route: { ex: '预约洽谈' },
+    host: {
+      tabEnquiries: '询盘',
+      tabAppointments: '约见',
+      intro: '本展会的全部约见（观众向展商预约的洽谈），只读。观众同意共享时才显示其联系方式。',
+      exportIntro: '约见导出任务及其文件。',
+      tabEnquiryExports: '询盘导出',
+      tabAppointmentExports: '约见导出',
+      detail: '约见详情',
+    },
+    export: { action: '导出约见', title: '导出约见', done: '已导出 {{rows}} 条', download: '下载文件', jobType: '约见导出' },
     missingExhibitor: '请先选择一个参展展会。',
     intro: '观众在展位页预约您提供的时间。接受前请指定接待人员；也可以建议另一个时间。',
     tab: { requests: '预约申请', slots: '我的可预约时间' },
     field: {
       time: '时间',
+      exhibitor: '展商',
+      day: '日期',
+      contact: '联系方式',
+      createAt: '提交时间',
       visitor: '观众',
       subject: '洽谈主题',
       message: '留言',

@@ -2,6 +2,10 @@ import {
   APPOINTMENT_REQUESTS_PER_HOUR,
   appointment as appointmentSchema,
   appointmentAuditBody,
+  appointmentExportBody,
+  backgroundJob as jobSchema,
+  JobType,
+  Role,
   appointmentPatchBody,
   appointmentProposeBody,
   appointmentQuery,
@@ -30,7 +34,11 @@ import type { WriteContext } from '../../core/write.ts';
 import { actorOf, ok } from '../../http/reply.ts';
 import { enforceLimits } from '../../infra/rate-limit.ts';
 import { checkText } from '../../sensitive/check.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { langOf } from '../../http/i18n.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
+import { createJob, toJobItem } from '../backgroundjob/service.ts';
+import type { AppointmentExportParams } from './export.ts';
 import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
 import { publicExpoLimit } from '../expo/routes.ts';
 import { effectiveKeys } from '../version/service.ts';
@@ -127,6 +135,30 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pageIndex, pageSize, ...filter } = request.body;
       return ok(await appointmentPage(db, userOf(request), filter, { pageIndex, pageSize }));
+    },
+  );
+
+  app.post(
+    `${base}/export`,
+    {
+      config: { permission: 'appointment.export', ...byFilter },
+      schema: {
+        summary: "Export the meetings of the page's filters to .xlsx as a background job (an exhibitor's: its own only; the visitor's contact only where shared); answers the queued job, read and downloaded through /api/v3/backgroundjob",
+        tags,
+        body: appointmentExportBody,
+        response: { 200: okSchema(jobSchema) },
+      },
+    },
+    async (request) => {
+      const p = userOf(request);
+      const mine = p.role === Role.Exhibitor;
+      const exhibitionId = mine ? p.exhibitionId : request.body.exhibitionId;
+      if (!exhibitionId || (mine && !p.exhibitorId)) throw fieldError('exhibitionId', 'required');
+      const exh = await reachableExhibition(db, p, exhibitionId);
+      const { exhibitionId: _e, exhibitorId, ...filters } = request.body;
+      const params: AppointmentExportParams = { exhibitionId, exhibitorId: mine ? p.exhibitorId : (exhibitorId ?? null), filters };
+      const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, { type: JobType.AppointmentExport, exhibitionId, hostId: exh.hostId, params });
+      return ok(toJobItem(row));
     },
   );
 

@@ -87,9 +87,9 @@ const toAppointment = ({ a, companyName, staffName }: { a: Row; companyName: str
   updateAt: a.updatedAt.toISOString(),
 });
 
-export async function appointmentPage(db: Executor, p: UserPrincipal, q: Omit<AppointmentQuery, 'pageIndex' | 'pageSize'>, paging: { pageIndex: number; pageSize: number }): Promise<Page<Appointment>> {
-  const where = and(
-    appointmentScope(p),
+/** The page's filters as a condition (the page and the export share it); scope is the caller's to add first. */
+export const appointmentFilterWhere = (q: Omit<AppointmentQuery, 'pageIndex' | 'pageSize'>) =>
+  and(
     q.exhibitionId ? eq(exhibitorAppointment.exhibitionId, q.exhibitionId) : undefined,
     q.exhibitorId ? eq(exhibitorAppointment.exhibitorId, q.exhibitorId) : undefined,
     q.state ? eq(exhibitorAppointment.state, q.state) : undefined,
@@ -97,6 +97,9 @@ export async function appointmentPage(db: Executor, p: UserPrincipal, q: Omit<Ap
     q.from ? gte(exhibitorAppointment.startAt, new Date(q.from)) : undefined,
     q.to ? lte(exhibitorAppointment.startAt, new Date(q.to)) : undefined,
   );
+
+export async function appointmentPage(db: Executor, p: UserPrincipal, q: Omit<AppointmentQuery, 'pageIndex' | 'pageSize'>, paging: { pageIndex: number; pageSize: number }): Promise<Page<Appointment>> {
+  const where = and(appointmentScope(p), appointmentFilterWhere(q));
   const [total] = await db.select({ n: count() }).from(exhibitorAppointment).where(where);
   const rows = await joined(db)
     .where(where)

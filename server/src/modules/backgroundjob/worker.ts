@@ -10,6 +10,7 @@ import { exportActivityRegs, exportLiveViewers } from '../activityreg/export.ts'
 import { exportEnquiries } from '../enquiry/export.ts';
 import { exportSupplyDemand } from '../supplydemand/export.ts';
 import { exportConsults } from '../consult/export.ts';
+import { exportAppointments } from '../appointment/export.ts';
 
 /** Every job type of the app and its handler; later issues add theirs (activity/liveviewer). */
 export const jobHandlers: Record<string, JobHandler> = {
@@ -24,6 +25,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [JobType.EnquiryExport]: exportEnquiries,
   [JobType.SupplyDemandExport]: exportSupplyDemand,
   [JobType.ConsultExport]: exportConsults,
+  [JobType.AppointmentExport]: exportAppointments,
 };
 
 /** The app's worker, on the app's database, shared state and storage. main.ts starts it; tests start their own. */

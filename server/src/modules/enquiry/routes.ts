@@ -1,4 +1,3 @@
-import { and, eq, or } from 'drizzle-orm';
 import {
   Role,
   backgroundJob as jobSchema,
@@ -10,8 +9,6 @@ import {
   expoEnquiryParams,
   idQuery,
   JobType,
-  jobFileQuery,
-  jobIdQuery,
   myEnquiry,
   myEnquiryQuery,
   ok as okSchema,
@@ -21,17 +18,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/guard.ts';
-import type { UserPrincipal } from '../../auth/principal.ts';
-import { backgroundJobScope, reachableExhibition } from '../../auth/scope.ts';
+import { reachableExhibition } from '../../auth/scope.ts';
 import { inTransaction } from '../../core/write.ts';
-import type { Executor } from '../../db/client.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
+import { fieldError } from '../../http/errors.ts';
 import { exhibitionOfRequest } from '../../auth/feature-gate.ts';
 import { langOf } from '../../http/i18n.ts';
 import { ok } from '../../http/reply.ts';
-import { backgroundJob } from '../../jobs/tables.ts';
 import { checkText } from '../../sensitive/check.ts';
-import { attachment } from '../backgroundjob/import-upload.ts';
 import { createJob, toJobItem } from '../backgroundjob/service.ts';
 import type { EnquiryExportParams } from './export.ts';
 import { closeEnquiry, deleteEnquiry, enquiryPage, exhibitionOfEnquiry, myEnquiries, openEnquiry, registerEnquiryAudit, replyEnquiry, sendEnquiry } from './service.ts';
@@ -39,23 +32,12 @@ import { closeEnquiry, deleteEnquiry, enquiryPage, exhibitionOfEnquiry, myEnquir
 const FEATURE = 'enquiry' as const;
 const tags = ['enquiry'];
 
-/** An enquiry export job the caller queued (the exhibitor reads only its own), or one of the host's exhibitions. */
-async function exportJob(db: Executor, p: UserPrincipal, id: string) {
-  const [row] = await db
-    .select()
-    .from(backgroundJob)
-    .where(and(eq(backgroundJob.id, id), eq(backgroundJob.type, JobType.EnquiryExport), or(eq(backgroundJob.createdBy, p.userId), backgroundJobScope(p))))
-    .limit(1);
-  if (!row) throw notFound('backgroundJob');
-  return row;
-}
-
 /**
  * Enquiries (询盘, issue 15, docs/matching.md "Enquiries"): the visitor site's sending and "my enquiries", the back
  * office's inbox (exhibitor), oversight (host) and the .xlsx export as a background job. Gated by the feature `enquiry`.
  */
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, shared, storage } = app.deps;
+  const { db, shared } = app.deps;
   registerEnquiryAudit(app.deps);
 
   const expo = '/api/v1/expo/:exhibitionId/enquiries';
@@ -143,7 +125,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'enquiry.export', ...byFilter },
       schema: {
-        summary: "Export the enquiries of the page's filters to .xlsx as a background job (the exhibitor's: its own approved ones only; contact columns only where shared); answers the queued job",
+        summary: "Export the enquiries of the page's filters to .xlsx as a background job (the exhibitor's: its own approved ones only; contact columns only where shared); answers the queued job, read and downloaded through /api/v3/backgroundjob",
         tags,
         body: enquiryExportBody,
         response: { 200: okSchema(jobSchema) },
@@ -159,24 +141,6 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       const params: EnquiryExportParams = { exhibitionId, exhibitorId: mine ? p.exhibitorId : (exhibitorId ?? null), approvedOnly: mine, filters };
       const row = await createJob(db, shared, { ip: request.ip, lang: langOf(request) }, p, { type: JobType.EnquiryExport, exhibitionId, hostId: exh.hostId, params });
       return ok(toJobItem(row));
-    },
-  );
-  app.get(
-    '/api/v3/enquiry/export',
-    { config: { permission: 'enquiry.export' }, schema: { summary: 'An enquiry export job: state, progress, file (the exhibitor its own jobs)', tags, querystring: jobIdQuery, response: { 200: okSchema(jobSchema) } } },
-    async (request) => ok(toJobItem(await exportJob(db, userOf(request), request.query.id))),
-  );
-  app.get(
-    '/api/v3/enquiry/export/download',
-    { config: { permission: 'enquiry.export' }, schema: { summary: "An enquiry export job's .xlsx, streamed", tags, querystring: jobFileQuery } },
-    async (request, reply) => {
-      const job = await exportJob(db, userOf(request), request.query.id);
-      const file = job.files[request.query.file];
-      if (!file) throw notFound('file');
-      const stream = await storage.open(file.key).catch(() => {
-        throw notFound('file');
-      });
-      return attachment(reply, file.name, file.contentType).send(stream);
     },
   );
 };

@@ -16,6 +16,7 @@ import type { UserPrincipal } from '../../auth/principal.ts';
 import { visitorMemberId } from '../../auth/scope.ts';
 import type { WriteContext } from '../../core/write.ts';
 import type { Executor } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { containing } from '../../db/like.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { SharedState } from '../../infra/kv.ts';
@@ -27,6 +28,7 @@ import { exhibitor } from '../exhibitor/tables.ts';
 import { member } from '../member/tables.ts';
 import { effectiveKeys } from '../version/service.ts';
 import { checkSupplyDemandOn, createVisitorPost, recountComments, toComment, toSupplyDemand } from './service.ts';
+import { notifyPostAuthor } from './notice.ts';
 import { supplyDemand, supplyDemandComment } from './tables.ts';
 
 /** The exhibition exists, runs the `business` feature (403 4019) and has `enabledSupplyDemand` on (403 4170). */
@@ -147,15 +149,16 @@ export async function visitorPost(ctx: WriteContext, shared: SharedState, exhibi
 }
 
 /** A signed-in visitor's comment on a post of the board, SUPPLY_DEMAND_COMMENTS_PER_MINUTE a minute. Text already checked. */
-export async function visitorComment(ctx: WriteContext, shared: SharedState, exhibitionId: string, postId: string, content: string): Promise<SupplyDemandComment> {
+export async function visitorComment(ctx: WriteContext, deps: { shared: SharedState; messenger: Deps['messenger'] }, exhibitionId: string, postId: string, content: string): Promise<SupplyDemandComment> {
   const { tx, principal: p, actor } = ctx;
   await boardExhibition(tx, exhibitionId);
   const row = await boardPost(tx, exhibitionId, postId);
   const m = await approvedVisitor(tx, p, exhibitionId);
-  await enforceLimits(shared, [{ key: `supply-demand-comment:${p.userId}`, limit: SUPPLY_DEMAND_COMMENTS_PER_MINUTE, windowSeconds: 60 }]);
+  await enforceLimits(deps.shared, [{ key: `supply-demand-comment:${p.userId}`, limit: SUPPLY_DEMAND_COMMENTS_PER_MINUTE, windowSeconds: 60 }]);
   const [c] = await tx.insert(supplyDemandComment).values({ supplyDemandId: postId, exhibitionId, userId: p.userId, authorName: m.name, content }).returning();
   await recountComments(tx, postId);
   const [exh] = await tx.select({ hostId: exhibition.hostId }).from(exhibition).where(eq(exhibition.id, exhibitionId));
   await writeOpLog(tx, actor, { action: 'supplyDemandComment.create', targetType: 'supplyDemandComment', targetId: c!.id, hostId: exh!.hostId, after: { supplyDemandId: postId, content } });
+  await notifyPostAuthor(tx, deps.messenger, row.post, c!);
   return toComment(c!, row.post.title);
 }

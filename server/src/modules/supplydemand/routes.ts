@@ -315,7 +315,7 @@ export const supplyDemandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { content } = await checkText(app.deps, { content: request.body.content });
-      return ok(await inTransaction(app, request, (ctx) => visitorComment(ctx, shared, request.params.exhibitionId, request.params.id, content!)));
+      return ok(await inTransaction(app, request, (ctx) => visitorComment(ctx, app.deps, request.params.exhibitionId, request.params.id, content!)));
     },
   );
 };

@@ -11,6 +11,7 @@ import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedba
 import type { MessageKey } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { usePhone } from '../../components/actionColumn.ts';
+import { AppointmentExportButton } from './HostAppointments.tsx';
 
 const stateColor: Record<AppointmentState, string> = { pending: 'gold', proposed: 'blue', accepted: 'green', declined: 'default', cancelled: 'default' };
 const span = (start: string, end: string) => `${dayjs(start).format('YYYY-MM-DD HH:mm')}–${dayjs(end).format('HH:mm')}`;
@@ -155,12 +156,13 @@ function Requests({ exhibitorId }: { exhibitorId: string }) {
   ];
   return (
     <Card variant="borderless">
+      <Space wrap style={{ marginBottom: 12 }}>
       <Select
         aria-label={t('appointment.field.state')}
         data-testid="appointment-state-filter"
         allowClear
         placeholder={t('appointment.anyState')}
-        style={{ minWidth: 160, marginBottom: 12 }}
+        style={{ minWidth: 160 }}
         value={state}
         onChange={(v?: AppointmentState) => {
           setState(v);
@@ -168,6 +170,10 @@ function Requests({ exhibitorId }: { exhibitorId: string }) {
         }}
         options={(['pending', 'proposed', 'accepted', 'declined', 'cancelled'] as const).map((s) => ({ value: s, label: t(`appointment.state.${s}`) }))}
       />
+      </Space>
+      <div style={{ marginBottom: 12 }}>
+        <AppointmentExportButton filters={state ? { state } : {}} />
+      </div>
       <Table<Appointment>
         rowKey="id"
         columns={columns}

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EXHIBITION_ID, ok, page } from '../../test/fixtures.ts';
 import { renderScreen, signIn } from '../../test/screen.tsx';
+import type { BackgroundJob } from '@pavilion/contract';
 import ExAppointments from './ExAppointments.tsx';
+import { appointmentFiltersOf, HostAppointments } from './HostAppointments.tsx';
 
 const EXHIBITOR_ID = '00000000-0000-4000-a000-0000000000e1';
 const STAFF = '00000000-0000-4000-a000-0000000007a1';
@@ -37,6 +39,27 @@ const appointment = (n: number, over: Partial<Appointment> = {}): Appointment =>
   updateAt: when,
   ...over,
 });
+const exportJob: BackgroundJob = {
+  id: '00000000-0000-4000-a000-000000000902',
+  type: 'appointment.export',
+  state: 'succeeded',
+  progress: 100,
+  processed: 3,
+  total: 3,
+  params: {},
+  result: { rows: 3 },
+  error: null,
+  errorCode: null,
+  exhibitionId: EXHIBITION_ID,
+  hostId: '00000000-0000-4000-a000-000000000099',
+  createdBy: '00000000-0000-4000-a000-000000000098',
+  attempts: 1,
+  files: { output: { name: '约见.xlsx', url: '/x' } },
+  createAt: when,
+  updateAt: when,
+  startedAt: when,
+  finishedAt: when,
+};
 const slot = (n: number, held: boolean): AppointmentSlot => ({ id: `00000000-0000-4000-a000-0000000008${String(n).padStart(2, '0')}`, exhibitionId: EXHIBITION_ID, exhibitorId: EXHIBITOR_ID, staffId: STAFF, staffName: '王经理', startAt: when, endAt: later, held });
 
 function serve(items: Appointment[], slots: AppointmentSlot[]) {
@@ -93,5 +116,47 @@ describe('exhibitor enquiryNew (meeting requests)', () => {
     await userEvent.click(view.getByTestId(`appointment-slot-delete-${free.id}`));
     await userEvent.click(await screen.findByTestId(`appointment-slot-delete-confirm-${free.id}`));
     await waitFor(() => expect(callsOf(fetch, 'DELETE', '/api/v3/exhibitorappointment/slot').map((c) => c.url)).toEqual([expect.stringContaining(`id=${free.id}`)]));
+  });
+});
+
+describe('host appointments (live-enquiry/info, tab 约见)', () => {
+  it('turns the search form into the page filters: a day is its local start and end', () => {
+    const f = appointmentFiltersOf({ state: 'accepted', exhibitorId: EXHIBITOR_ID, day: '2031-05-01' });
+    expect(f).toMatchObject({ state: 'accepted', exhibitorId: EXHIBITOR_ID });
+    expect(new Date(f.from!).getTime()).toBeLessThan(new Date(f.to!).getTime());
+    expect(appointmentFiltersOf({ state: 'nonsense' })).toEqual({});
+  });
+
+  it("lists the exhibition's appointments read-only, opens one, and exports through the standard job routes", async () => {
+    signIn({ role: Role.Host, exhibitionId: EXHIBITION_ID });
+    const shared = appointment(1, { shareContact: true, contactName: '王先生', contactCompany: '星河贸易', state: 'accepted', staffName: '王经理' });
+    const hidden = appointment(2);
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0]!;
+      const method = init?.method ?? 'GET';
+      if (method === 'POST' && path === '/api/v3/exhibitorappointment/page') return ok(page([shared, hidden], 1, 10, 2));
+      if (method === 'POST' && path === '/api/v3/exhibitorappointment/export') return ok({ ...exportJob, state: 'queued', files: {}, result: null });
+      if (method === 'GET' && path === '/api/v3/backgroundjob') return ok(exportJob);
+      if (method === 'POST' && path === '/api/v1/exhibitor/query') return ok(page([], 1, 1000, 0));
+      if (method === 'GET' && path.startsWith('/api/v1/exhibition')) return ok(null);
+      throw new Error(`unexpected call ${method} ${path}`);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { container } = renderScreen(<HostAppointments exhibitionId={EXHIBITION_ID} />, '/live/index/live-enquiry/info');
+    const view = within(container);
+    expect(await view.findByText('采购洽谈1')).toBeInTheDocument();
+    expect(view.getByText('王先生 / 星河贸易')).toBeInTheDocument();
+    expect(view.getByText('未公开联系方式')).toBeInTheDocument();
+    expect(view.queryByTestId(`appointment-accept-${hidden.id}`)).toBeNull();
+    const pageCall = fetch.mock.calls.find((c) => String(c[0]).startsWith('/api/v3/exhibitorappointment/page'))!;
+    expect(JSON.parse(String(pageCall[1]!.body))).toEqual({ pageIndex: 1, pageSize: 10, exhibitionId: EXHIBITION_ID });
+
+    await userEvent.click(view.getByTestId(`host-appointment-open-${shared.id}`));
+    expect(await screen.findByTestId('host-appointment-detail')).toHaveTextContent('王经理');
+
+    await userEvent.click(view.getByTestId('appointment-export'));
+    expect(await view.findByTestId('appointment-export-done')).toHaveTextContent('已导出 3 条');
+    const exportCall = fetch.mock.calls.find((c) => String(c[0]).startsWith('/api/v3/exhibitorappointment/export'))!;
+    expect(JSON.parse(String(exportCall[1]!.body))).toEqual({ exhibitionId: EXHIBITION_ID });
   });
 });

@@ -1,14 +1,16 @@
 import { DeleteOutlined, EyeOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { JobType, type Enquiry } from '@pavilion/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enquiryApi, enquiryKeys } from '../../api/enquiry.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable, type ListParams } from '../../components/ResourceTable.tsx';
 import { useSession } from '../../session/store.ts';
+import { AppointmentExportButton, HostAppointments } from '../appointment/HostAppointments.tsx';
 import { JobList } from '../host/jobs.tsx';
+import { useGate } from '../../session/features.ts';
 import { enquiryFields, filtersOf } from './ExEnquiries.tsx';
 import { EnquiryDrawer, EnquiryExportBar } from './shared.tsx';
 
@@ -20,8 +22,28 @@ const hostSources = [
   { value: 'all', label: 'enquiry.source.all' },
 ] as const;
 
-/** /live/index/live-enquiry/info: every enquiry of the current exhibition (live ones first shown); open, delete, export. */
-export default function HostEnquiries() {
+/**
+ * /live/index/live-enquiry/info: the exhibition's leads in two tabs, its enquiries (live ones first shown; open, delete,
+ * export) and, while the feature `appointment` is on, its appointments (read-only, exportable).
+ */
+export default function HostLeads() {
+  const { t } = useTranslation();
+  const { exhibitionId } = useSession();
+  const appointments = useGate('appointment') === 'open';
+  if (!exhibitionId) return <Alert type="info" showIcon title={t('enquiry.missingExhibitor')} />;
+  if (!appointments) return <HostEnquiries />;
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'enquiries', label: <span data-testid="leads-tab-enquiries">{t('appointment.host.tabEnquiries')}</span>, children: <HostEnquiries /> },
+        { key: 'appointments', label: <span data-testid="leads-tab-appointments">{t('appointment.host.tabAppointments')}</span>, children: <HostAppointments exhibitionId={exhibitionId} /> },
+      ]}
+    />
+  );
+}
+
+function HostEnquiries() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { exhibitionId } = useSession();
@@ -86,15 +108,36 @@ export default function HostEnquiries() {
   );
 }
 
-/** /live/index/live-enquiry/info-export: the exhibition's enquiry export jobs and their files. */
+/** /live/index/live-enquiry/info-export: the exhibition's enquiry and appointment export jobs and their files. */
 export function HostEnquiryExports() {
   const { t } = useTranslation();
   const { exhibitionId } = useSession();
+  const appointments = useGate('appointment') === 'open';
   if (!exhibitionId) return <Alert type="info" showIcon title={t('enquiry.missingExhibitor')} />;
-  return (
+  const enquiries = (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t('enquiry.intro.hostExport')}</Typography.Text>
       <JobList exhibitionId={exhibitionId} type={JobType.EnquiryExport} />
     </Space>
+  );
+  if (!appointments) return enquiries;
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        { key: 'enquiries', label: t('appointment.host.tabEnquiryExports'), children: enquiries },
+        {
+          key: 'appointments',
+          label: <span data-testid="exports-tab-appointments">{t('appointment.host.tabAppointmentExports')}</span>,
+          children: (
+            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+              <Typography.Text type="secondary">{t('appointment.host.exportIntro')}</Typography.Text>
+              <AppointmentExportButton filters={{ exhibitionId }} />
+              <JobList exhibitionId={exhibitionId} type={JobType.AppointmentExport} />
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -93,7 +93,7 @@ describe('exhibitor enquiry inbox', () => {
     const fetch = serve([shared, hidden], {
       'POST /api/v3/enquiry/reply': (body) => ok({ ...shared, state: 'answered', reply: (body as { reply: string }).reply, repliedAt: when }),
       'POST /api/v3/enquiry/export': () => ok(job('queued')),
-      'GET /api/v3/enquiry/export': () => ok(job(++polls > 0 ? 'succeeded' : 'running')),
+      'GET /api/v3/backgroundjob': () => ok(job(++polls > 0 ? 'succeeded' : 'running')),
     });
     const { container } = renderScreen(<ExEnquiries />, '/ex-live/index/enquiry');
     const view = within(container);

@@ -1,13 +1,12 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { AuditState, type BackgroundJob, type Enquiry, type EnquirySource, type EnquiryState } from '@pavilion/contract';
+import { AuditState, type Enquiry, type EnquirySource, type EnquiryState } from '@pavilion/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enquiryApi, enquiryKeys } from '../../api/enquiry.ts';
-import { errorMessage, feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
+import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { formatDateTime } from '../../i18n/index.ts';
-import { isActive, JobProgress, POLL_MS } from '../host/jobs.tsx';
+import { CurrentJob } from '../host/jobs.tsx';
 
 const REPLY_MAX = 1000;
 const sourceColors: Record<EnquirySource, string> = { booth: 'blue', product: 'green', live: 'magenta' };
@@ -125,40 +124,7 @@ export function EnquiryDrawer({ id, canReply, onClose }: { id: string; canReply:
   );
 }
 
-/** An export just started here: its bar, re-read until it ends, then its file (through the enquiry routes, which exhibitors may call). */
-export function EnquiryExportBar({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const { data: job } = useQuery({
-    queryKey: enquiryKeys.job(id),
-    queryFn: () => enquiryApi.job(id),
-    refetchInterval: (q) => (q.state.data && !isActive(q.state.data.state) ? false : POLL_MS),
-  });
-  if (!job) return null;
-  const rows = Number((job.result as { rows?: number } | null)?.rows ?? 0);
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }} data-testid="enquiry-export-current">
-      <Typography.Text strong>{t('enquiry.exportTitle')}</Typography.Text>
-      <JobProgress job={job} />
-      {job.state === 'failed' && <Alert type="error" showIcon title={job.error ?? t('hostEx.job.failed')} />}
-      {job.state === 'succeeded' && (
-        <Space wrap>
-          <Typography.Text type="success" data-testid="enquiry-export-done">
-            {t('enquiry.exportDone', { rows })}
-          </Typography.Text>
-          <Button type="primary" icon={<DownloadOutlined />} onClick={() => void saveExport(job, t)} data-testid="enquiry-export-download">
-            {t('enquiry.action.download')}
-          </Button>
-        </Space>
-      )}
-    </Space>
-  );
-}
-
-async function saveExport(job: BackgroundJob, t: (k: 'hostEx.job.downloaded', o: { name: string }) => string) {
-  try {
-    const name = await enquiryApi.download(job.id, job.files.output?.name ?? 'enquiries.xlsx');
-    feedback.message().success(t('hostEx.job.downloaded', { name }), MESSAGE_SECONDS);
-  } catch (error) {
-    feedback.message().error(errorMessage(error), MESSAGE_SECONDS);
-  }
-}
+/** An export just started here: the host's job bar (standard job routes, which now let an exhibitor read its own jobs). */
+export const EnquiryExportBar = ({ id }: { id: string }) => (
+  <CurrentJob id={id} title="enquiry.exportTitle" done="enquiry.exportDone" download="enquiry.action.download" fallbackName="enquiries.xlsx" testId="enquiry-export" />
+);

@@ -49,6 +49,7 @@ export function jobSummary(job: BackgroundJob, t: (key: MessageKey, o?: Record<s
   if (job.type === JobType.EnquiryExport) return t('enquiry.exportDone', { rows: r.rows ?? 0 });
   if (job.type === JobType.SupplyDemandExport) return t('hostEx.job.exportResult', { rows: r.rows ?? 0 });
   if (job.type === JobType.ConsultExport) return t('hostEx.job.exportResult', { rows: r.rows ?? 0 });
+  if (job.type === JobType.AppointmentExport) return t('appointment.export.done', { rows: r.rows ?? 0 });
   if (job.type === 'exhibitor.copy') return t('hostEx.job.copyResult', { copied: r.copied ?? 0, skipped: r.skipped ?? 0 });
   return '';
 }
@@ -65,6 +66,7 @@ const typeLabels: Record<string, MessageKey> = {
   [JobType.EnquiryExport]: 'enquiry.jobType',
   [JobType.SupplyDemandExport]: 'sd.route.export',
   [JobType.ConsultExport]: 'consult.export',
+  [JobType.AppointmentExport]: 'appointment.export.jobType',
 };
 
 type RowErrorItem = { row: number; column: string; message: string };
