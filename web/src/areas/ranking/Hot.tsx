@@ -2,7 +2,7 @@ import { productRankingField, rankingField, RANK_WEIGHT_MAX, RANK_WEIGHT_MIN, ty
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, InputNumber, Row, Segmented, Select, Skeleton, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rankingApi, rankingKeys } from '../../api/ranking.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
@@ -68,6 +68,8 @@ function WeightCell({ exhibitionId, target, item }: { exhibitionId: string; targ
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [value, setValue] = useState<number | null>(item.rankWeight);
+  // Enter, then the blur of the box disabled while saving: one save per value.
+  const sent = useRef(item.rankWeight);
   const save = useMutation({
     mutationFn: (rankWeight: number) => rankingApi.weight({ exhibitionId, target, id: item.id, rankWeight }),
     onSuccess: () => {
@@ -75,12 +77,15 @@ function WeightCell({ exhibitionId, target, item }: { exhibitionId: string; targ
       void queryClient.invalidateQueries({ queryKey: rankingKeys.preview(exhibitionId, target) });
     },
     onError: (error) => {
+      sent.current = item.rankWeight;
       setValue(item.rankWeight);
       showError(error);
     },
   });
   const commit = () => {
-    if (value === null || value === item.rankWeight) return setValue(item.rankWeight);
+    if (value === null) return setValue(item.rankWeight);
+    if (value === sent.current) return;
+    sent.current = value;
     save.mutate(value);
   };
   return (
