@@ -39,6 +39,8 @@ export const auditTypes = [
   'liveroom',
   'enquiry',
   'supplydemand',
+  'topic',
+  'focus',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -160,6 +162,8 @@ export const auditFields = {
   liveroom: [...text('title', 'titleEn', 'planStartAt', 'planEndAt'), image('cover'), ...long('introduction')],
   enquiry: [...text('source', 'isSample'), ...long('content')],
   supplydemand: [...text('kind', 'title'), ...long('description'), { key: 'images', kind: 'images' }, ...text('contactName', 'contactPhone', 'contactEmail', 'validUntil')],
+  topic: [...text('topicName'), ...long('reason')],
+  focus: [...text('target', 'productName', 'startAt', 'endAt'), ...long('reason')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

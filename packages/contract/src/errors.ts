@@ -107,6 +107,12 @@ export const ErrorCode = {
   EnquiryClosed: 4151,
   /** 4170–4179: supply and demand (docs/matching.md). The exhibition's `enabledSupplyDemand` toggle is off. */
   SupplyDemandOff: 4170,
+  /** 4190–4209: topics and focus applications (docs/topics.md). The topic takes no applications (closed, hidden or over). */
+  TopicClosed: 4190,
+  /** Only a pending application can be withdrawn, only a rejected one submitted again. */
+  TopicApplicationState: 4191,
+  /** Only a pending focus application can be withdrawn by its exhibitor. */
+  FocusApplicationState: 4192,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -206,6 +212,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   4150: 429,
   4151: 409,
   4170: 403,
+  4190: 409,
+  4191: 409,
+  4192: 409,
   41300: 413,
   4131: 400,
   4132: 415,

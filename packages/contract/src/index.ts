@@ -45,3 +45,5 @@ export * from './enquiry.ts';
 export * from './evaluation.ts';
 export * from './supplydemand.ts';
 export * from './appointment.ts';
+export * from './topic.ts';
+export * from './focus.ts';

@@ -90,6 +90,8 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       liveroom: 'Live room',
       enquiry: 'Enquiry',
       supplydemand: 'Supply and demand',
+      topic: 'Topic applications',
+      focus: 'Featured applications',
       place: 'Booth build-up',
     },
     job: {

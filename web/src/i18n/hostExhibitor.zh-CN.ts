@@ -88,6 +88,8 @@ export const hostExhibitorZhCN = {
       liveroom: '直播间',
       enquiry: '询盘',
       supplydemand: '供需信息',
+      topic: '专题申请',
+      focus: '推荐申请',
       place: '展位搭建',
     },
     job: {
