@@ -92,7 +92,7 @@ export async function exhibitionOfFocus(db: Executor, id: string): Promise<strin
   return row.exhibitionId;
 }
 
-/** The exhibitor applies for itself or one of its own approved products (400 naming productId otherwise). */
+/** The exhibitor applies for itself or one of its own approved products (400 naming productId for an unapproved one). */
 export async function applyFocus(ctx: WriteContext, body: FocusApplyBody): Promise<FocusApplication> {
   const { tx, principal: p, actor } = ctx;
   if (p.role !== Role.Exhibitor || !p.exhibitorId || !p.exhibitionId) throw notFound('exhibitor');
@@ -106,10 +106,12 @@ export async function applyFocus(ctx: WriteContext, body: FocusApplyBody): Promi
   let productName: string | null = null;
   if (body.productId) {
     const [pr] = await tx
-      .select({ name: product.name })
+      .select({ name: product.name, auditState: product.auditState })
       .from(product)
-      .where(and(eq(product.id, body.productId), eq(product.exhibitorId, p.exhibitorId), isNull(product.deletedAt), eq(product.auditState, AuditState.Approved)));
-    if (!pr) throw fieldError('productId', 'invalid');
+      .where(and(eq(product.id, body.productId), eq(product.exhibitorId, p.exhibitorId), isNull(product.deletedAt)));
+    // Another exhibitor's product is not found; its own not (yet) approved one cannot be featured.
+    if (!pr) throw notFound('product');
+    if (pr.auditState !== AuditState.Approved) throw fieldError('productId', 'invalid');
     productName = pr.name;
   }
   const [row] = await tx
