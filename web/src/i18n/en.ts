@@ -4,6 +4,7 @@ import { activityDetailsEn } from './activityDetails.en.ts';
 import { liveEn } from './live.en.ts';
 import { enquiryEn } from './enquiry.en.ts';
 import { supplyDemandEn } from './supplydemand.en.ts';
+import { zonesEn } from './zones.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
@@ -236,5 +237,6 @@ export const en: Messages = {
   ...enquiryEn,
   ...evaluationEn,
   ...supplyDemandEn,
+  ...zonesEn,
   ...appointmentEn,
 };

@@ -4,6 +4,7 @@ import { activityDetailsZhCN } from './activityDetails.zh-CN.ts';
 import { liveZhCN } from './live.zh-CN.ts';
 import { enquiryZhCN } from './enquiry.zh-CN.ts';
 import { supplyDemandZhCN } from './supplydemand.zh-CN.ts';
+import { zonesZhCN } from './zones.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
@@ -238,6 +239,7 @@ export const zhCN = {
   ...enquiryZhCN,
   ...evaluationZhCN,
   ...supplyDemandZhCN,
+  ...zonesZhCN,
   ...appointmentZhCN,
 };
 
