@@ -46,6 +46,7 @@ export const zoneKeys = {
   all: ['zones'] as const,
   topics: (params: unknown) => ['zones', 'topics', params] as const,
   placed: (topicId: string) => ['zones', 'placed', topicId] as const,
+  candidates: (exhibitionId: string, keyword: string) => ['zones', 'candidates', exhibitionId, keyword] as const,
   open: () => ['zones', 'open'] as const,
   applications: (params: unknown) => ['zones', 'applications', params] as const,
   focus: (params: unknown) => ['zones', 'focus', params] as const,

@@ -23,6 +23,8 @@ const LiveRoom = lazy(() => import('./pages/LiveRoom.tsx'));
 const EnquiryMine = lazy(() => import('./matching/EnquiryMine.tsx'));
 const SupplyDemand = lazy(() => import('./pages/SupplyDemand.tsx'));
 const SupplyDemandPost = lazy(() => import('./pages/SupplyDemandPost.tsx'));
+const Topics = lazy(() => import('./zones/Topics.tsx'));
+const Topic = lazy(() => import('./zones/Topic.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -82,6 +84,8 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="me/enquiries" element={<EnquiryMine />} />
             <Route path="business" element={<SupplyDemand />} />
             <Route path="business/:postId" element={<SupplyDemandPost />} />
+            <Route path="topics" element={<Topics />} />
+            <Route path="topics/:topicId" element={<Topic />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>

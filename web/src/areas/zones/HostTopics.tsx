@@ -121,7 +121,7 @@ function PlacedDrawer({ exhibitionId, topic, onClose }: { exhibitionId: string; 
   const placed = useQuery({ queryKey: zoneKeys.placed(topic.id), queryFn: () => topicApi.exhibitors(topic.id) });
   const [keyword, setKeyword] = useState('');
   const candidates = useQuery({
-    queryKey: ['zones', 'candidates', exhibitionId, keyword],
+    queryKey: zoneKeys.candidates(exhibitionId, keyword),
     queryFn: () => hostExhibitorApi.query({ exhibitionId, pageIndex: 1, pageSize: 20, ...(keyword ? { companyName: keyword } : {}) }),
   });
   return (
