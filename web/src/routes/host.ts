@@ -96,9 +96,9 @@ export const hostRoutes: RouteTable = {
     { path: 'index/business/info', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx'), title: 'sd.route.info', menu: { icon: 'ShopOutlined', group: 'exhibition' }, feature: 'business' },
     { path: 'index/business-audit/info', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdAudit })), title: 'sd.route.audit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'business' },
     { path: 'index/business/list', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdComments })), title: 'sd.route.comments', menu: { icon: 'MessageOutlined', group: 'exhibition' }, feature: 'business' },
+    { path: 'index/business/info-export', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdExport })), title: 'sd.route.export', menu: { icon: 'CloudDownloadOutlined', group: 'jobs' }, feature: 'business' },
     { path: 'index/topic/info', load: () => import('../areas/zones/HostTopics.tsx'), title: 'zones.route.topics', menu: { icon: 'AppstoreOutlined', group: 'exhibition' }, feature: 'topic' },
     { path: 'index/topic-audit/info', load: () => import('../areas/zones/HostTopics.tsx').then((m) => ({ default: m.TopicAudit })), title: 'zones.route.topicAudit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'topic' },
     { path: 'index/focus', load: () => import('../areas/zones/HostFocus.tsx'), title: 'zones.route.focus', menu: { icon: 'StarOutlined', group: 'exhibition' }, feature: 'promotion' },
-    { path: 'index/business/info-export', load: () => import('../areas/supplydemand/HostSupplyDemand.tsx').then((m) => ({ default: m.SdExport })), title: 'sd.route.export', menu: { icon: 'CloudDownloadOutlined', group: 'jobs' }, feature: 'business' },
   ],
 };
