@@ -108,7 +108,7 @@ describe('menus and menu power', () => {
   });
 
   it('knows which feature keys have screens today', () => {
-    expect(featureCatalogue.filter((f) => featureHasScreens(f.key)).map((f) => f.key)).toEqual(['product', 'exhibitorService', 'audience', 'advisory', 'live', 'activity', 'customPage', 'business', 'enquiry', 'appointment', 'evaluate', 'dataDownload', 'brand']);
+    expect(featureCatalogue.filter((f) => featureHasScreens(f.key)).map((f) => f.key)).toEqual(['product', 'exhibitorService', 'audience', 'advisory', 'live', 'activity', 'topic', 'customPage', 'business', 'enquiry', 'appointment', 'evaluate', 'dataDownload', 'promotion', 'brand']);
   });
 
   it("shows a host its menu with the exhibition's features, and the administrator's display and permission switches", async () => {

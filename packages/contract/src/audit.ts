@@ -40,6 +40,8 @@ export const auditTypes = [
   'enquiry',
   'supplydemand',
   'consult',
+  'topic',
+  'focus',
 ] as const;
 export const auditType = z.enum(auditTypes);
 export type AuditType = z.infer<typeof auditType>;
@@ -162,6 +164,8 @@ export const auditFields = {
   enquiry: [...text('source', 'isSample'), ...long('content')],
   supplydemand: [...text('kind', 'title'), ...long('description'), { key: 'images', kind: 'images' }, ...text('contactName', 'contactPhone', 'contactEmail', 'validUntil')],
   consult: [...text('category', 'isPublic'), ...long('question'), ...text('contactName', 'contactPhone', 'contactEmail')],
+  topic: [...text('topicName'), ...long('reason')],
+  focus: [...text('target', 'productName', 'startAt', 'endAt'), ...long('reason')],
 } as const satisfies Record<AuditType, readonly AuditFieldSpec[]>;
 
 /** `GET /api/Audit/GetAuditDetail`: what was submitted of one target (`id`, the target's id) of a type. */

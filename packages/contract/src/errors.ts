@@ -109,6 +109,12 @@ export const ErrorCode = {
   SupplyDemandOff: 4170,
   /** 4180–4189: consultations (docs/consult.md). Too many questions to one exhibition; `{seconds}` until the next. */
   ConsultTooFrequent: 4180,
+  /** 4190–4209: topics and focus applications (docs/topics.md). The topic takes no applications (closed, hidden or over). */
+  TopicClosed: 4190,
+  /** Only a pending application can be withdrawn, only a rejected one submitted again. */
+  TopicApplicationState: 4191,
+  /** Only a pending focus application can be withdrawn by its exhibitor. */
+  FocusApplicationState: 4192,
   PayloadTooLarge: 41300,
   TooManyFiles: 4131,
   UnsupportedFileType: 4132,
@@ -209,6 +215,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   4151: 409,
   4170: 403,
   4180: 429,
+  4190: 409,
+  4191: 409,
+  4192: 409,
   41300: 413,
   4131: 400,
   4132: 415,

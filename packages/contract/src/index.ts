@@ -46,3 +46,5 @@ export * from './evaluation.ts';
 export * from './supplydemand.ts';
 export * from './appointment.ts';
 export * from './consult.ts';
+export * from './topic.ts';
+export * from './focus.ts';

@@ -260,6 +260,17 @@ export const permissions = {
   'visitor.consult': visitor,
   'consult.read': hostOrAdmin,
   'consult.manage': hostOrAdmin,
+   * Topics and the brand topic (docs/topics.md): the host keeps its exhibitions' topics, places exhibitors and decides
+   * applications; the exhibitor reads the open ones and applies.
+   */
+  'topic.read': anyone,
+  'topic.manage': hostOrAdmin,
+  'topic.apply': [Role.Exhibitor],
+  /** Focus applications (applyfocus): the exhibitor applies and withdraws, the host decides, orders and revokes. */
+  'focus.read': anyone,
+  'focus.apply': [Role.Exhibitor],
+  'focus.delete': anyone,
+  'focus.manage': hostOrAdmin,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PermissionKey = keyof typeof permissions;

@@ -68,3 +68,6 @@ export const gatedBy = (feature: FeatureKey) => (lookup: (id: string) => Promise
     return typeof v === 'string' ? lookup(v) : null;
   },
 });
+
+/** The exhibition's feature keys, for a module whose gate is more than one key (topics: `topic`, or `brand` for the brand kind). */
+export const exhibitionFeatures = (db: Executor, exhibitionId: string): Promise<string[]> => featureKeys.get()(db, exhibitionId);

@@ -55,6 +55,8 @@ import { appointmentRoutes } from './appointment/routes.ts';
 import { livePublicRoutes } from './live/public-routes.ts';
 import { supplyDemandRoutes } from './supplydemand/routes.ts';
 import { rankingRoutes } from './ranking/routes.ts';
+import { registerTopic, topicRoutes } from './topic/routes.ts';
+import { focusRoutes } from './focus/routes.ts';
 import { liveLineRoutes } from './live/lines-routes.ts';
 import { liveStreamRoutes } from './live/stream-routes.ts';
 import { enquiryRoutes } from './enquiry/routes.ts';
@@ -137,6 +139,8 @@ export const modules: PavilionModule[] = [
   { name: 'enquiry', routes: [enquiryRoutes] },
   { name: 'evaluation', routes: [evaluationRoutes] },
   { name: 'supplydemand', routes: [supplyDemandRoutes] },
+  { name: 'topic', routes: [topicRoutes], register: registerTopic },
+  { name: 'focus', routes: [focusRoutes] },
   { name: 'appointment', routes: [appointmentRoutes] },
   { name: 'consult', routes: [consultRoutes] },
   { name: 'ranking', routes: [rankingRoutes] },

@@ -26,6 +26,8 @@ const SupplyDemand = lazy(() => import('./pages/SupplyDemand.tsx'));
 const SupplyDemandPost = lazy(() => import('./pages/SupplyDemandPost.tsx'));
 const Consult = lazy(() => import('./pages/Consult.tsx'));
 const ConsultMine = lazy(() => import('./matching/ConsultMine.tsx'));
+const Topics = lazy(() => import('./zones/Topics.tsx'));
+const Topic = lazy(() => import('./zones/Topic.tsx'));
 
 /** The public site (docs/visitor-site.md): /expo/{id}/… in Chinese, /expo-en/{id}/… in English, the same pages. */
 export function ExpoApp() {
@@ -87,6 +89,8 @@ function Site({ lang }: { lang: ExpoLang }) {
             <Route path="business/:postId" element={<SupplyDemandPost />} />
             <Route path="consult" element={<Consult />} />
             <Route path="me/consults" element={<ConsultMine />} />
+            <Route path="topics" element={<Topics />} />
+            <Route path="topics/:topicId" element={<Topic />} />
             <Route path="*" element={<Missing />} />
           </Routes>
         </Suspense>

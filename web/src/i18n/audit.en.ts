@@ -114,6 +114,10 @@ export const auditEn: typeof auditZhCN = {
       video: 'Video',
       view3DUrl: '3D view link',
       issuer: 'Issued by',
+      topicName: 'Topic',
+      reason: 'Reason',
+      target: 'Featured',
+      productName: 'Product',
     },
     typeField: {
       card: { name: 'Full name' },

@@ -112,6 +112,10 @@ export const auditZhCN = {
       video: '视频',
       view3DUrl: '3D 展示链接',
       issuer: '发证机构',
+      topicName: '专题',
+      reason: '申请理由',
+      target: '推荐对象',
+      productName: '产品',
     },
     /** Where a type names a field otherwise. */
     typeField: {

@@ -6,6 +6,7 @@ import { enquiryEn } from './enquiry.en.ts';
 import { consultEn } from './consult.en.ts';
 import { supplyDemandEn } from './supplydemand.en.ts';
 import { rankingEn } from './ranking.en.ts';
+import { zonesEn } from './zones.en.ts';
 import { coreEn } from './core.en.ts';
 import { visitorGroupsEn } from './visitorGroups.en.ts';
 import { membersEn } from './members.en.ts';
@@ -240,5 +241,6 @@ export const en: Messages = {
   ...evaluationEn,
   ...supplyDemandEn,
   ...rankingEn,
+  ...zonesEn,
   ...appointmentEn,
 };

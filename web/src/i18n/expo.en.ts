@@ -247,4 +247,16 @@ export const expoEn: Messages<typeof expoZhCN> = {
   ...expoConsultEn,
   ...expoReviewEn,
   ...expoAppointmentEn,
+  zones: {
+    topics: 'Topics',
+    allTopics: 'All topics',
+    noTopics: 'No topics yet',
+    kind: { topic: 'Topic', brand: 'Brand zone' },
+    window: '{{from}} – {{to}}',
+    exhibitors: 'Exhibitors in this topic',
+    noExhibitors: 'No exhibitors in this topic yet',
+    more: 'Load more',
+    featuredExhibitors: 'Featured exhibitors',
+    featuredProducts: 'Featured products',
+  },
 };

@@ -245,4 +245,16 @@ export const expoZhCN = {
   ...expoConsultZhCN,
   ...expoReviewZhCN,
   ...expoAppointmentZhCN,
+  zones: {
+    topics: '专题',
+    allTopics: '全部专题',
+    noTopics: '暂无专题',
+    kind: { topic: '专题', brand: '品牌专区' },
+    window: '{{from}} – {{to}}',
+    exhibitors: '专题展商',
+    noExhibitors: '该专题暂无展商',
+    more: '加载更多',
+    featuredExhibitors: '推荐展商',
+    featuredProducts: '推荐产品',
+  },
 };

@@ -91,6 +91,8 @@ export const hostExhibitorEn: HostExhibitorMessages = {
       enquiry: 'Enquiry',
       supplydemand: 'Supply and demand',
       consult: 'Consultation',
+      topic: 'Topic applications',
+      focus: 'Featured applications',
       place: 'Booth build-up',
     },
     job: {

@@ -89,6 +89,8 @@ export const hostExhibitorZhCN = {
       enquiry: '询盘',
       supplydemand: '供需信息',
       consult: '咨询',
+      topic: '专题申请',
+      focus: '推荐申请',
       place: '展位搭建',
     },
     job: {

@@ -6,6 +6,7 @@ import { enquiryZhCN } from './enquiry.zh-CN.ts';
 import { consultZhCN } from './consult.zh-CN.ts';
 import { supplyDemandZhCN } from './supplydemand.zh-CN.ts';
 import { rankingZhCN } from './ranking.zh-CN.ts';
+import { zonesZhCN } from './zones.zh-CN.ts';
 import { coreZhCN } from './core.zh-CN.ts';
 import { visitorGroupsZhCN } from './visitorGroups.zh-CN.ts';
 import { membersZhCN } from './members.zh-CN.ts';
@@ -242,6 +243,7 @@ export const zhCN = {
   ...evaluationZhCN,
   ...supplyDemandZhCN,
   ...rankingZhCN,
+  ...zonesZhCN,
   ...appointmentZhCN,
 };
 

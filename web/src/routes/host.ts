@@ -101,5 +101,8 @@ export const hostRoutes: RouteTable = {
     { path: 'index/consult-audit/info', load: () => import('../areas/consult/HostConsult.tsx').then((m) => ({ default: m.ConsultAudit })), title: 'consult.route.audit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'advisory' },
     // Rankings of the public site (issue 15, docs/ranking.md).
     { path: 'index/hot', load: () => import('../areas/ranking/Hot.tsx'), title: 'ranking.route.hot', menu: { icon: 'TrophyOutlined', group: 'exhibition' } },
+    { path: 'index/topic/info', load: () => import('../areas/zones/HostTopics.tsx'), title: 'zones.route.topics', menu: { icon: 'AppstoreOutlined', group: 'exhibition' }, feature: 'topic' },
+    { path: 'index/topic-audit/info', load: () => import('../areas/zones/HostTopics.tsx').then((m) => ({ default: m.TopicAudit })), title: 'zones.route.topicAudit', menu: { icon: 'AuditOutlined', group: 'exhibition' }, feature: 'topic' },
+    { path: 'index/focus', load: () => import('../areas/zones/HostFocus.tsx'), title: 'zones.route.focus', menu: { icon: 'StarOutlined', group: 'exhibition' }, feature: 'promotion' },
   ],
 };

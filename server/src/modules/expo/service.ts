@@ -1,6 +1,6 @@
 import { shownTime } from '../../http/time.ts';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, sum } from 'drizzle-orm';
-import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type ExpoViewCount, type Page } from '@pavilion/contract';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type ExpoViewCount, type Page, type PageRequest } from '@pavilion/contract';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
@@ -127,20 +127,35 @@ export async function expoDirectory(db: Executor, exhibitionId: string, q: ExpoD
   )!;
   const paging = { pageIndex: q.page, pageSize: q.size };
   const total = await exhibitorCount(db, where);
-  const ids = total ? await rankedExhibitorIds(db, exhibitionId, where, (await getExhibitorRankingRule(db, exhibitionId)).rules, paging) : [];
+  return toPage(total ? await rankedDirectoryItems(db, exhibitionId, where, paging) : [], total, paging);
+}
+
+/** One page of directory cards in the exhibition's ranking order (docs/ranking.md). */
+async function rankedDirectoryItems(db: Executor, exhibitionId: string, where: SQL, paging: PageRequest): Promise<ExpoDirectoryItem[]> {
+  const ids = await rankedExhibitorIds(db, exhibitionId, where, (await getExhibitorRankingRule(db, exhibitionId)).rules, paging);
   const rows = ids.length ? await db.select({ exhibitor, company }).from(exhibitor).innerJoin(company, eq(company.id, exhibitor.companyId)).where(byIds(ids)) : [];
-  const items = inOrderOf(ids, rows, (r) => r.exhibitor.id).map(({ exhibitor: x, company: c }) => ({
-    id: x.id,
-    companyId: c.id,
-    name: c.name,
-    nameEn: c.nameEn,
-    logo: c.logo,
-    boothInfo: x.boothInfo,
-    proCount: x.proCount,
-    likeCount: x.likeCount,
-    viewCount: x.viewCount,
-  }));
-  return toPage(items, total, paging);
+  return inOrderOf(ids, rows, (r) => r.exhibitor.id).map(toDirectoryItem);
+}
+
+/** The card of an exhibitor on the site's lists (the directory, topics, the featured strip). */
+export const toDirectoryItem = ({ exhibitor: x, company: c }: { exhibitor: typeof exhibitor.$inferSelect; company: typeof company.$inferSelect }): ExpoDirectoryItem => ({
+  id: x.id,
+  companyId: c.id,
+  name: c.name,
+  nameEn: c.nameEn,
+  logo: c.logo,
+  boothInfo: x.boothInfo,
+  proCount: x.proCount,
+  likeCount: x.likeCount,
+  viewCount: x.viewCount,
+});
+
+/** A public page of the exhibition's shown, approved exhibitors that also meet `where`, in the directory's order. */
+export async function publicExhibitorPage(db: Executor, exhibitionId: string, where: SQL | undefined, paging: PageRequest): Promise<Page<ExpoDirectoryItem>> {
+  await liveExhibition(db, exhibitionId);
+  const all = and(publicExhibitorRows(exhibitionId), where)!;
+  const total = await exhibitorCount(db, all);
+  return toPage(total ? await rankedDirectoryItems(db, exhibitionId, all, paging) : [], total, paging);
 }
 
 async function publicExhibitor(db: Executor, exhibitionId: string, exhibitorId: string) {

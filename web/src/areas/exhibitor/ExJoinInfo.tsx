@@ -8,6 +8,7 @@ import { langOfPath } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditStatus } from './AuditStatus.tsx';
 import { RegionText } from '../../components/RegionText.tsx';
+import { ExZoneCards } from '../zones/ExZones.tsx';
 
 const COUNTS = ['lookCount', 'likeCount', 'followCount', 'shareCount'] as const;
 
@@ -81,6 +82,7 @@ export default function ExJoinInfo() {
           ))}
         </Row>
       </Card>
+      <ExZoneCards />
     </Space>
   );
 }

@@ -1,5 +1,6 @@
-import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Product } from '@pavilion/contract';
+import { AppstoreOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { AuditState, type Product } from '@pavilion/contract';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import { AuditCell } from './AuditStatus.tsx';
 import { categoryName, ProductCover, productLimitDefaults } from './productForm.tsx';
 import { ProductGroups } from './ProductGroups.tsx';
 import { usePhone } from '../../components/actionColumn.ts';
+import { Guarded } from '../../components/FeatureGate.tsx';
+import { FocusApply } from '../zones/ExZones.tsx';
 
 /** How many of the listed products each group holds. */
 const groupCounts = (products: readonly Product[]) => {
@@ -33,6 +36,7 @@ export default function ExProducts() {
   const queryClient = useQueryClient();
   const { exhibitorId, exhibitionId } = useSession();
   const phone = usePhone();
+  const [featuring, setFeaturing] = useState<string | null>(null);
   const list = useQuery({
     queryKey: productKeys.list({ exhibitorId }),
     queryFn: () => productApi.page({ exhibitorId: exhibitorId!, pageSize: 100 }),
@@ -120,6 +124,13 @@ export default function ExProducts() {
           <Button type="link" icon={<EditOutlined />} aria-label={t('products.action.edit')} onClick={() => navigate(`${base}/index/proEdit?id=${row.id}`)} data-testid={`product-edit-${row.id}`}>
             {!phone && t('products.action.edit')}
           </Button>
+          {row.auditState === AuditState.Approved && (
+            <Guarded feature="promotion" hide>
+              <Button type="link" icon={<StarOutlined />} aria-label={t('zones.action.applyFocus')} title={t('zones.action.applyFocus')} onClick={() => setFeaturing(row.id)} data-testid={`product-focus-${row.id}`}>
+                {!phone && t('zones.action.applyFocus')}
+              </Button>
+            </Guarded>
+          )}
           <Popconfirm title={t('products.confirmDelete', { name: row.name })} onConfirm={() => act(() => productApi.remove(row.id), t('products.deleted'))} okButtonProps={{ danger: true }}>
             <Button type="link" danger icon={<DeleteOutlined />} aria-label={t('products.action.delete')} data-testid={`product-delete-${row.id}`}>
               {!phone && t('products.action.delete')}
@@ -161,6 +172,7 @@ export default function ExProducts() {
         />
       </Card>
       <ProductGroups exhibitorId={exhibitorId} en={en} counts={groupCounts(products)} />
+      {featuring && <FocusApply productId={featuring} onClose={() => setFeaturing(null)} />}
     </Space>
   );
 }

@@ -9,6 +9,7 @@ import { useSite } from '../hooks.ts';
 import { LazyImage } from '../LazyImage.tsx';
 import { LiveStrip } from '../live/LiveStrip.tsx';
 import { ActivityPreview } from './activity-parts.tsx';
+import { FeaturedStrips, TopicsLink } from '../zones/parts.tsx';
 
 export default function Home() {
   const { t } = useTranslation('expo');
@@ -82,9 +83,11 @@ export default function Home() {
         <Link className="button" to={`${prefix}/activities`}>
           {t('activity.programme')}
         </Link>
+        <TopicsLink />
       </div>
       {notice ? <p className="notice">{notice}</p> : null}
       <LiveStrip />
+      <FeaturedStrips />
       {previewDay ? <ActivityPreview query={{ day: previewDay }} count={3} upcomingOnly title={t('activity.next')} /> : null}
       {home.logoGrid.items.length ? (
         <section aria-labelledby="logos">
