@@ -260,6 +260,7 @@ export const permissions = {
   'visitor.consult': visitor,
   'consult.read': hostOrAdmin,
   'consult.manage': hostOrAdmin,
+  /**
    * Topics and the brand topic (docs/topics.md): the host keeps its exhibitions' topics, places exhibitors and decides
    * applications; the exhibitor reads the open ones and applies.
    */
