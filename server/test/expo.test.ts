@@ -82,6 +82,22 @@ describe('GET /api/v1/expo/{exhibitionId}', () => {
     expect(stateOf(new Date(0), new Date(1))).toBe('over');
     expect(stateOf(null, null)).toBe('open');
   });
+
+  it("names the site's features the exhibition runs (enquiry, appointment, evaluate, business), following a customisation", async () => {
+    expect(json(await get(expo())).data.features).toEqual(['enquiry', 'appointment', 'evaluate', 'business']);
+    const admin = bearer(await ctx.token('admin'));
+    const list = json(await ctx.app.inject({ method: 'GET', url: '/api/v3/version/feature/list', headers: admin })).data as { id: string; key: string }[];
+    const idOf = (key: string) => list.find((f) => f.key === key)!.id;
+    const customise = (items: { featureId: string; enabled: boolean | null }[]) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v3/version/feature/customized/addorupdate', headers: admin, payload: { exhibitionId: ctx.demo.exhibitionId, items } });
+    expect((await customise([{ featureId: idOf('enquiry'), enabled: false }, { featureId: idOf('evaluate'), enabled: false }])).statusCode).toBe(200);
+    try {
+      expect(json(await get(expo())).data.features).toEqual(['appointment', 'business']);
+    } finally {
+      await customise([{ featureId: idOf('enquiry'), enabled: null }, { featureId: idOf('evaluate'), enabled: null }]);
+    }
+    expect(json(await get(expo())).data.features).toContain('enquiry');
+  });
 });
 
 describe('GET /api/v1/expo/{exhibitionId}/exhibitors', () => {

@@ -37,6 +37,10 @@ export type ExpoCategory = z.infer<typeof expoCategory>;
 export const expoLogo = z.object({ id, ...named, logo: z.string().nullable() });
 export type ExpoLogo = z.infer<typeof expoLogo>;
 
+/** The feature keys the visitor site asks about: its entries (Enquire, Book a meeting, Reviews, the board) show only while on. */
+export const expoSiteFeatures = ['enquiry', 'appointment', 'evaluate', 'business'] as const;
+export type ExpoSiteFeature = (typeof expoSiteFeatures)[number];
+
 export const expoHome = z.object({
   id,
   ...named,
@@ -59,6 +63,8 @@ export const expoHome = z.object({
   visitorReg: z.object({ notice: z.string(), noticeEn: z.string() }),
   /** The host's exhibitor categories, two levels, for the directory's filter. */
   categories: z.array(expoCategory),
+  /** Which of `expoSiteFeatures` the exhibition's version (with its customisations) turns on; the others are off. */
+  features: z.array(z.enum(expoSiteFeatures)),
 });
 export type ExpoHome = z.infer<typeof expoHome>;
 

@@ -131,8 +131,8 @@ function Frame({ children }: { children: React.ReactNode }) {
         <ConsultNavLink />
         {signedIn ? <NavLink to={`${prefix}/ticket`}>{t('nav.ticket')}</NavLink> : <NavLink to={`${prefix}/register`}>{t('nav.register')}</NavLink>}
         {signedIn ? <NavLink to={`${prefix}/my/activities`}>{t('nav.myActivities')}</NavLink> : null}
-        {signedIn ? <NavLink to={`${prefix}/me/enquiries`}>{t('enquiry.mine')}</NavLink> : null}
-        {signedIn ? <NavLink to={`${prefix}/me/appointments`}>{t('appointment.mine')}</NavLink> : null}
+        {signedIn && home?.features.includes('enquiry') ? <NavLink to={`${prefix}/me/enquiries`}>{t('enquiry.mine')}</NavLink> : null}
+        {signedIn && home?.features.includes('appointment') ? <NavLink to={`${prefix}/me/appointments`}>{t('appointment.mine')}</NavLink> : null}
         {signedIn ? <NavLink to={`${prefix}/me/consults`}>{t('consult.mine')}</NavLink> : null}
         {signedIn ? null : <NavLink to={`${prefix}/login`}>{t('nav.login')}</NavLink>}
       </nav>

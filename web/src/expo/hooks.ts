@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import type { ExpoHome } from '@pavilion/contract';
+import type { ExpoHome, ExpoSiteFeature } from '@pavilion/contract';
 import type { ExpoLang } from './i18n.ts';
 
 export type ExpoSite = {
@@ -20,6 +20,11 @@ export function useSite(): ExpoSite {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite outside the site');
   return site;
+}
+
+/** Whether the exhibition runs `feature` (from the home answer); off until the home has loaded, so an entry never flashes. */
+export function useSiteFeature(feature: ExpoSiteFeature): boolean {
+  return useSite().home?.features.includes(feature) ?? false;
 }
 
 export type Loaded<T> = { data: T | null; error: unknown; loading: boolean; reload: () => void; setData: (d: T) => void };

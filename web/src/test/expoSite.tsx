@@ -28,6 +28,7 @@ export const expoHome = (over: Partial<ExpoHome> = {}): ExpoHome => ({
   figures: { exhibitorCount: null, viewCount: null },
   logoGrid: { col: 6, row: 2, items: [] },
   journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true },
+  features: ['enquiry', 'appointment', 'evaluate', 'business'],
   visitorReg: { notice: '', noticeEn: '' },
   categories: [],
   ...over,

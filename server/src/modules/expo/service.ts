@@ -1,6 +1,6 @@
 import { shownTime } from '../../http/time.ts';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
-import { AuditState, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type ExpoViewCount, type Page, type PageRequest } from '@pavilion/contract';
+import { AuditState, expoSiteFeatures, toPage, type ExpoBooth, type ExpoDirectoryItem, type ExpoDirectoryQuery, type ExpoHome, type ExpoProduct, type ExpoState, type ExpoViewCount, type Page, type PageRequest } from '@pavilion/contract';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
@@ -16,6 +16,7 @@ import { exhibitor, exhibitorCategory } from '../exhibitor/tables.ts';
 import { product, productEvaluation } from '../product/tables.ts';
 import { byIds, inOrderOf, productOrder, rankedExhibitorIds } from '../ranking/order.ts';
 import { getExhibitionSettings, getExhibitorRankingRule } from '../settings/service.ts';
+import { effectiveKeys } from '../version/service.ts';
 import { matchesPinyin, pinyinKeyword } from './pinyin.ts';
 import { publicExhibitorRows, publicExhibitors, publicProducts } from './scope.ts';
 
@@ -59,6 +60,7 @@ export async function expoHome(db: Executor, exhibitionId: string): Promise<Expo
           .limit(col * row)
       : [];
   const tree = await categoryTree(db, e.hostId, 2);
+  const keys = await effectiveKeys(db, exhibitionId);
   const { layout, productSort, showProductCount, showEnquiryButton } = settings.journalDisplay;
   return {
     id: e.id,
@@ -83,6 +85,7 @@ export async function expoHome(db: Executor, exhibitionId: string): Promise<Expo
     journalDisplay: { layout, productSort, showProductCount, showEnquiryButton },
     visitorReg: { notice: settings.visitorReg.notice, noticeEn: settings.visitorReg.noticeEn },
     categories: tree.map((c) => ({ id: c.id, name: c.name, nameEn: c.nameEn, childrens: c.childrens.map((k) => ({ id: k.id, name: k.name, nameEn: k.nameEn })) })),
+    features: expoSiteFeatures.filter((k) => keys.includes(k)),
   };
 }
 

@@ -23,7 +23,7 @@ export function EnquiryButton({ exhibitorId, productId, liveRoomId }: { exhibito
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  if (home && !home.journalDisplay.showEnquiryButton) return null;
+  if (!home?.features.includes('enquiry') || !home.journalDisplay.showEnquiryButton) return null;
 
   const start = () => {
     if (!visitorToken.get(exhibitionId)) {

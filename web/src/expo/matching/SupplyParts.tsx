@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ExpoError, visitorToken } from '../api.ts';
 import { cst, formatCount } from '../format.ts';
-import { useSite } from '../hooks.ts';
+import { useSite, useSiteFeature } from '../hooks.ts';
 import { supplyApi, type SupplyPostBody } from './SupplyApi.ts';
 import './supply.css';
 
@@ -14,8 +14,11 @@ import './supply.css';
 export function SupplyNavLink() {
   const { t } = useTranslation('expo');
   const { exhibitionId, prefix } = useSite();
+  const business = useSiteFeature('business');
   const [on, setOn] = useState(false);
   useEffect(() => {
+    // Without the feature the board is closed anyway: no call. With it, the board answering says its toggle is on.
+    if (!business) return;
     let live = true;
     supplyApi.page(exhibitionId, { pageSize: 1 }).then(
       () => live && setOn(true),
@@ -24,8 +27,8 @@ export function SupplyNavLink() {
     return () => {
       live = false;
     };
-  }, [exhibitionId]);
-  return on ? <NavLink to={`${prefix}/business`}>{t('supply.nav')}</NavLink> : null;
+  }, [exhibitionId, business]);
+  return business && on ? <NavLink to={`${prefix}/business`}>{t('supply.nav')}</NavLink> : null;
 }
 
 export function KindBadge({ kind }: { kind: ExpoSupplyDemand['kind'] }) {

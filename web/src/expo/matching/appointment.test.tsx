@@ -1,9 +1,9 @@
-import type { ExpoHome, MyAppointment } from '@pavilion/contract';
+import type { MyAppointment } from '@pavilion/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expoI18n } from '../i18n.ts';
-import { EX, fail, ok, show, signIn, stubFetch, type Answer } from '../../test/expoSite.tsx';
+import { EX, expoHome, fail, ok, show, signIn, stubFetch, type Answer } from '../../test/expoSite.tsx';
 import { slotsByDay } from './AppointmentBook.tsx';
 
 const X = '00000000-0000-4000-a000-0000000000aa';
@@ -13,7 +13,7 @@ const S3 = '00000000-0000-4000-a000-0000000008a3';
 const M1 = '00000000-0000-4000-a000-0000000009a1';
 const base = `/api/v1/expo/${EX}`;
 
-const home = { id: EX, name: '演示展会', nameEn: 'Demo Expo', logo: null, banner: null, startAt: '2030-05-01T01:00:00.000Z', endAt: '2030-05-03T09:00:00.000Z', startTime: '', endTime: '', address: '', addressEn: '', description: null, descriptionEn: null, state: 'upcoming', figures: { exhibitorCount: null, viewCount: null }, logoGrid: { col: 6, row: 2, items: [] }, journalDisplay: { layout: 'grid', productSort: 'showIndex', showProductCount: true, showEnquiryButton: true }, visitorReg: { notice: '', noticeEn: '' }, categories: [] } as ExpoHome;
+const home = expoHome({ startAt: '2030-05-01T01:00:00.000Z', endAt: '2030-05-03T09:00:00.000Z', startTime: '', endTime: '', address: '', addressEn: '', state: 'upcoming' });
 const booth = { id: X, exhibitionId: EX, company: { id: X, name: '上海华展科技', nameEn: null, logo: null, region: null, address: null, website: null, introduction: '', introductionEn: null }, banner: null, boothInfo: null, boothArea: null, booths: [], categories: [], likeCount: 0, followCount: 0, shareCount: 0, viewCount: 0, proCount: 0, products: [], reviews: [], albums: [], videos: [] };
 // 09:00 and 09:30 on 1 May, 10:00 on 2 May, China Standard Time.
 const slots = [
@@ -52,6 +52,19 @@ describe('booking a meeting on the booth page', () => {
     expect(await screen.findByRole('heading', { name: '上海华展科技' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('appointment-book')).toBeNull();
+  });
+
+  it("shows no Enquire, Book meeting, Reviews or board entries, and asks for none of them, while the exhibition's features are off", async () => {
+    const off = { ...boothRoutes({ [`GET ${base}/exhibitors/${X}/slots`]: () => ok(slots) }), [`GET ${base}`]: () => ok(expoHome({ features: [] })) };
+    const fetch = stubFetch(off);
+    show(`/expo/${EX}/exhibitors/${X}`);
+    expect(await screen.findByRole('heading', { name: '上海华展科技' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('appointment-book')).toBeNull();
+    expect(screen.queryByTestId('enquiry-button')).toBeNull();
+    expect(screen.queryByRole('link', { name: '供需' })).toBeNull();
+    const paths = fetch.mock.calls.map((c) => new URL(String(c[0]), 'http://localhost').pathname);
+    expect(paths.filter((p) => /\/slots$|\/reviews|\/supply-demand/.test(p))).toEqual([]);
   });
 
   it('books a time with subject, message and shared contact; a time taken meanwhile is said and the list re-read', async () => {

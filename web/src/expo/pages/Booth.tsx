@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Failed, Loading, Missing } from '../App.tsx';
 import { expoApi, ExpoError, visitorToken } from '../api.ts';
 import { formatCount, nameIn } from '../format.ts';
-import { useLoad, useSite } from '../hooks.ts';
+import { useLoad, useSite, useSiteFeature } from '../hooks.ts';
 import { LazyImage } from '../LazyImage.tsx';
 import { ActivityPreview } from './activity-parts.tsx';
 import type { EngagementState } from '@pavilion/contract';
@@ -27,6 +27,8 @@ export default function BoothPage() {
 function Booth({ exhibitorId }: { exhibitorId: string }) {
   const { t } = useTranslation('expo');
   const { exhibitionId, lang, prefix } = useSite();
+  const appointments = useSiteFeature('appointment');
+  const reviews = useSiteFeature('evaluate');
   const navigate = useNavigate();
   const booth = useLoad(() => expoApi.booth(exhibitionId, exhibitorId), [exhibitionId, exhibitorId]);
   const [counts, setCounts] = useState<Partial<ExpoViewCount>>({});
@@ -146,9 +148,11 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
           {t('booth.share')}
         </button>
         <EnquiryButton exhibitorId={exhibitorId} />
-        <Suspense fallback={null}>
-          <AppointmentBook exhibitorId={exhibitorId} />
-        </Suspense>
+        {appointments ? (
+          <Suspense fallback={null}>
+            <AppointmentBook exhibitorId={exhibitorId} />
+          </Suspense>
+        ) : null}
       </div>
       <p className="message" role="status" aria-live="polite">
         {message}
@@ -205,9 +209,11 @@ function Booth({ exhibitorId }: { exhibitorId: string }) {
           </ul>
         </section>
       ) : null}
-      <Suspense fallback={null}>
-        <BoothReviews exhibitorId={exhibitorId} />
-      </Suspense>
+      {reviews ? (
+        <Suspense fallback={null}>
+          <BoothReviews exhibitorId={exhibitorId} />
+        </Suspense>
+      ) : null}
       {b.videos.length ? (
         <section aria-labelledby="videos">
           <h2 id="videos">{t('booth.videos')}</h2>
