@@ -23,8 +23,10 @@ describe('defects found as a new user (issue 9)', () => {
     const page = await newPage(browser);
     await signInHost(page);
     await page.goto(`${BASE}/live/index/basic/function`);
-    await page.getByTestId('na-advisory').waitFor();
-    for (const key of ['advisory', 'meeting']) expect(await page.getByTestId(`na-${key}`).count(), key).toBe(1);
+    await page.getByTestId('na-meeting').waitFor();
+    for (const key of ['meeting', 'vote']) expect(await page.getByTestId(`na-${key}`).count(), key).toBe(1);
+    // Visitor consultations (consult/info) give `advisory` screens since issue 15.
+    expect(await page.getByTestId('on-advisory').count()).toBe(1);
     // Live rooms have screens since issue 14.
     expect(await page.getByTestId('on-live').count()).toBe(1);
     // The visitor form designer (basic/form) is the first screen of `audience`, since issue 11.
