@@ -65,7 +65,9 @@ export async function visit(page: Page, path: string) {
   await quiet(page);
 }
 
+/** A full-page picture for a person to look at; `E2E_SCREENSHOTS=off` (CI, where nobody opens them) skips it. */
 export async function shot(page: Page, name: string) {
+  if (SHOTS === 'off') return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

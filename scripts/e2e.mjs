@@ -5,13 +5,13 @@ import { buildWebIfStale, freePort, root, run, runServer, serverUp } from './lib
 
 /**
  * Builds the web app, starts Pavilion on fresh embedded databases, and clicks through it in Chromium.
- * Files run two at a time, each worker against its own server (e2e/browser.ts picks it by VITEST_POOL_ID): a file
- * changes the demo exhibition's settings for a while, so two files never share a server at once. Two workers on two
- * cores: a flow spends most of its time waiting on the page, not computing (docs/web.md "End-to-end run").
+ * One file at a time on one server; `E2E_SERVERS=2` runs two at a time, each worker against its own server
+ * (e2e/browser.ts picks it by VITEST_POOL_ID), since a file changes the demo exhibition's settings for a while
+ * (docs/web.md "End-to-end run").
  */
 const args = process.argv.slice(2);
 const named = args.filter((a) => !a.startsWith('-')).length;
-const servers = Math.max(1, Math.min(Number(process.env.E2E_SERVERS ?? 2), named === 1 ? 1 : Infinity));
+const servers = Math.max(1, Math.min(Number(process.env.E2E_SERVERS ?? 1), named === 1 ? 1 : Infinity));
 
 buildWebIfStale();
 const started = [];
@@ -35,7 +35,7 @@ if (!up) {
   status = run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...args], {
     E2E_BASE_URL: bases[0],
     E2E_BASE_URLS: bases.join(','),
-    E2E_SCREENSHOTS: path.join(root, 'e2e/screenshots'),
+    E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? path.join(root, 'e2e/screenshots'),
   });
 }
 for (const s of started) s.server.kill('SIGTERM');

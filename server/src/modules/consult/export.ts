@@ -4,6 +4,7 @@ import { keyOf, orderOf, pagesByKey, type KeyOrder } from '../../db/keyset.ts';
 import type { Lang, Text } from '../../http/i18n.ts';
 import { shownTime } from '../../http/time.ts';
 import { JobError, type JobHandler } from '../../jobs/runner.ts';
+import { auditLabel, yesNo } from '../backgroundjob/messages.ts';
 import { storeSheet, writeSheetFile } from '../backgroundjob/xlsx.ts';
 import { exhibition } from '../exhibition/tables.ts';
 import { member } from '../member/tables.ts';
@@ -24,13 +25,6 @@ const categoryText: Record<string, Text> = {
   visiting: { 'zh-CN': '参观', en: 'Visiting' },
   other: { 'zh-CN': '其他', en: 'Other' },
 };
-const stateText: Record<number, Text> = {
-  [-3]: { 'zh-CN': '草稿', en: 'Draft' },
-  0: { 'zh-CN': '待审核', en: 'Pending' },
-  1: { 'zh-CN': '已通过', en: 'Approved' },
-  2: { 'zh-CN': '已驳回', en: 'Rejected' },
-};
-const yes: Record<Lang, [string, string]> = { 'zh-CN': ['是', '否'], en: ['Yes', 'No'] };
 
 /** `consult.export`: the questions of one exhibition that match the host's filter, oldest first. */
 export const exportConsults: JobHandler = async (ctx) => {
@@ -62,9 +56,9 @@ export const exportConsults: JobHandler = async (ctx) => {
           r.contactName ?? '',
           r.contactPhone ?? '',
           r.contactEmail ?? '',
-          yes[lang][r.isPublic ? 0 : 1],
-          yes[lang][r.isShow ? 0 : 1],
-          stateText[r.auditState]?.[lang] ?? String(r.auditState),
+          yesNo(r.isPublic, lang),
+          yesNo(r.isShow, lang),
+          auditLabel(r.auditState, lang),
           r.auditReason ?? '',
           r.answer ?? '',
           r.answeredAt ? shownTime(r.answeredAt) : '',

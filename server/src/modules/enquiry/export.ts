@@ -4,6 +4,7 @@ import { keyOf, orderOf, pagesByKey, type KeyOrder } from '../../db/keyset.ts';
 import type { Lang, Text } from '../../http/i18n.ts';
 import { shownTime } from '../../http/time.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
+import { yesNo } from '../backgroundjob/messages.ts';
 import { storeSheet, writeSheetFile } from '../backgroundjob/xlsx.ts';
 import { company } from '../company/tables.ts';
 import { exhibitor } from '../exhibitor/tables.ts';
@@ -28,7 +29,6 @@ const stateText: Record<string, Text> = {
   answered: { 'zh-CN': '已回复', en: 'Answered' },
   closed: { 'zh-CN': '已关闭', en: 'Closed' },
 };
-const yes: Record<Lang, [string, string]> = { 'zh-CN': ['是', '否'], en: ['Yes', 'No'] };
 
 const whereOf = (p: EnquiryExportParams): SQL =>
   and(
@@ -68,7 +68,7 @@ export const exportEnquiries: JobHandler = async (ctx) => {
           sourceText[e.source]?.[lang] ?? e.source,
           productName ?? '',
           e.content,
-          yes[lang][e.isSample ? 0 : 1],
+          yesNo(e.isSample, lang),
           stateText[e.state]?.[lang] ?? e.state,
           c ? (e.contactName ?? '') : '',
           c ? (e.contactPhone ?? '') : '',

@@ -5,6 +5,7 @@ import { containing } from '../../db/like.ts';
 import type { Lang, Text } from '../../http/i18n.ts';
 import { shownTime } from '../../http/time.ts';
 import { JobError, type JobHandler } from '../../jobs/runner.ts';
+import { auditLabel, yesNo } from '../backgroundjob/messages.ts';
 import { storeSheet, writeSheetFile } from '../backgroundjob/xlsx.ts';
 import { company } from '../company/tables.ts';
 import { exhibition } from '../exhibition/tables.ts';
@@ -20,13 +21,6 @@ const header: Record<Lang, string[]> = {
   en: ['Kind', 'Title', 'Description', 'Posted by', 'Contact', 'Phone', 'E-mail', 'Valid until', 'Audit state', 'Reason', 'Shown', 'Views', 'Comments', 'Posted at'],
 };
 const kindText: Record<string, Text> = { supply: { 'zh-CN': '供应', en: 'Supply' }, demand: { 'zh-CN': '需求', en: 'Demand' } };
-const stateText: Record<number, Text> = {
-  [-3]: { 'zh-CN': '草稿', en: 'Draft' },
-  0: { 'zh-CN': '待审核', en: 'Pending' },
-  1: { 'zh-CN': '已通过', en: 'Approved' },
-  2: { 'zh-CN': '已驳回', en: 'Rejected' },
-};
-const yes: Record<Lang, [string, string]> = { 'zh-CN': ['是', '否'], en: ['Yes', 'No'] };
 
 /** `supplydemand.export`: the posts of one exhibition that match the filter the host chose, oldest first. */
 export const exportSupplyDemand: JobHandler = async (ctx) => {
@@ -68,9 +62,9 @@ export const exportSupplyDemand: JobHandler = async (ctx) => {
           r.contactPhone ?? '',
           r.contactEmail ?? '',
           r.validUntil ? shownTime(r.validUntil) : '',
-          stateText[r.auditState]?.[lang] ?? String(r.auditState),
+          auditLabel(r.auditState, lang),
           r.auditReason ?? '',
-          yes[lang][r.isShow ? 0 : 1],
+          yesNo(r.isShow, lang),
           r.viewCount,
           r.commentCount,
           shownTime(r.createdAt),

@@ -100,9 +100,8 @@ async function writePlacement(ctx: WriteContext, kind: string, t: TopicRow | nul
 
 const placedCount = sql<number>`(select count(*)::int from ${exhibitor} where ${exhibitor.exhibitionId} = ${topic.exhibitionId} and ${exhibitor.deletedAt} is null and (case when ${topic.kind} = 'brand' then ${exhibitor.pTopic} else ${exhibitor.topic} end) = ${topic.name})`;
 
-const topicFieldsOf = (r: TopicRow) => ({
+const toExpoTopic = (r: TopicRow): ExpoTopic => ({
   id: r.id,
-  exhibitionId: r.exhibitionId,
   kind: r.kind as TopicKind,
   name: r.name,
   nameEn: r.nameEn,
@@ -111,6 +110,11 @@ const topicFieldsOf = (r: TopicRow) => ({
   descriptionEn: r.descriptionEn,
   startAt: iso(r.startAt),
   endAt: iso(r.endAt),
+});
+
+const topicFieldsOf = (r: TopicRow) => ({
+  ...toExpoTopic(r),
+  exhibitionId: r.exhibitionId,
   topicType: r.topicType,
   sort: r.sort,
   isShow: r.isShow,
@@ -495,17 +499,6 @@ const publicTopicWhere = (exhibitionId: string, kinds: TopicKind[], now = new Da
     or(isNull(topic.endAt), gt(topic.endAt, now)),
   );
 
-const toExpoTopic = (r: TopicRow): ExpoTopic => ({
-  id: r.id,
-  kind: r.kind as TopicKind,
-  name: r.name,
-  nameEn: r.nameEn,
-  banner: r.banner,
-  description: r.description,
-  descriptionEn: r.descriptionEn,
-  startAt: iso(r.startAt),
-  endAt: iso(r.endAt),
-});
 
 async function liveExhibition(db: Executor, exhibitionId: string) {
   const [row] = await db.select({ id: exhibition.id }).from(exhibition).where(and(eq(exhibition.id, exhibitionId), isNull(exhibition.deletedAt)));
