@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, signInHost, visit } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, launch, newPage, settledCuts, shot, signIn, signInHost, visit } from './browser.ts';
 import { screensOf } from './routes.ts';
 
 // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected script tag.
@@ -23,44 +23,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const result = await page.evaluate(() => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }));
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ×${v.nodes.length}: ${JSON.stringify(v.nodes[0]?.target)}`);
-}
-
-/**
- * Every table on the screen: the header cells of its data columns that are cut off by the table's
- * edge or lie under its fixed action column (the column's name and where it is), none when all show.
- */
-const hiddenColumns = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-table-wrapper')]
-      .filter((wrapper) => wrapper.offsetParent !== null)
-      .flatMap((wrapper) => {
-        const box = wrapper.querySelector('.ant-table-container')!.getBoundingClientRect();
-        const heads = [...wrapper.querySelectorAll<HTMLElement>('.ant-table-thead > tr > th')].filter((th) => th.getBoundingClientRect().width > 0);
-        const fixed = heads.filter((th) => th.classList.contains('ant-table-cell-fix-end')).map((th) => th.getBoundingClientRect());
-        return heads
-          .filter((th) => !th.className.includes('ant-table-cell-fix') && !th.classList.contains('ant-table-selection-column') && !th.classList.contains('ant-table-row-expand-icon-cell'))
-          .flatMap((th) => {
-            const r = th.getBoundingClientRect();
-            const outside = r.left < box.left - 1 || r.right > box.right + 1;
-            const under = fixed.some((f) => r.right > f.left + 1 && r.left < f.right - 1);
-            return outside || under ? [`"${th.textContent}" ${Math.round(r.left)}–${Math.round(r.right)} (table ${Math.round(box.left)}–${Math.round(box.right)}${fixed[0] ? `, actions from ${Math.round(fixed[0].left)}` : ''})`] : [];
-          });
-      }),
-  );
-
-/**
- * A table with a horizontal scroll takes its new width from a ResizeObserver a frame or two after the viewport
- * changes (an empty one keeps its old width longest), and on a loaded machine more: measured frame by frame until no
- * column is cut, for at most 3 seconds. A real cut stays and is reported.
- */
-async function settledCuts(page: Page) {
-  let cuts: string[] = [];
-  for (const deadline = Date.now() + 3000; Date.now() < deadline; ) {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    cuts = await hiddenColumns(page);
-    if (cuts.length === 0) break;
-  }
-  return cuts;
 }
 
 /**

@@ -11,10 +11,9 @@ import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedba
 import type { MessageKey } from '../../i18n/index.ts';
 import { useSession } from '../../session/store.ts';
 import { usePhone } from '../../components/actionColumn.ts';
-import { AppointmentExportButton } from './HostAppointments.tsx';
+import { AppointmentExportButton, span } from './HostAppointments.tsx';
 
 const stateColor: Record<AppointmentState, string> = { pending: 'gold', proposed: 'blue', accepted: 'green', declined: 'default', cancelled: 'default' };
-const span = (start: string, end: string) => `${dayjs(start).format('YYYY-MM-DD HH:mm')}–${dayjs(end).format('HH:mm')}`;
 /** Start times offered in the batch form, every quarter hour. */
 const clockOptions = Array.from({ length: 96 }, (_, i) => {
   const v = `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`;
@@ -71,7 +70,17 @@ function Requests({ exhibitorId }: { exhibitorId: string }) {
   const open = (a: Appointment) => a.state === 'pending' || a.state === 'proposed' || a.state === 'accepted';
 
   const columns: TableColumnsType<Appointment> = [
-    { key: 'time', title: t('appointment.field.time'), render: (_, a) => <span data-testid={`appointment-time-${a.id}`}>{span(a.startAt, a.endAt)}</span> },
+    {
+      key: 'time',
+      title: t('appointment.field.time'),
+      // Day over hours, and the actions wrapping below, keep a pending request's row within a 1280 px screen beside the menu.
+      render: (_, a) => (
+        <Space orientation="vertical" size={0} data-testid={`appointment-time-${a.id}`}>
+          <span>{dayjs(a.startAt).format('YYYY-MM-DD')}</span>
+          <Typography.Text type="secondary">{`${dayjs(a.startAt).format('HH:mm')}–${dayjs(a.endAt).format('HH:mm')}`}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       key: 'visitor',
       title: t('appointment.field.visitor'),
@@ -131,7 +140,7 @@ function Requests({ exhibitorId }: { exhibitorId: string }) {
       title: t('common.actions'),
       fixed: phone ? undefined : ('end' as const),
       render: (_, a) => (
-        <Space size={0} wrap>
+        <Space size={0} wrap style={{ maxWidth: phone ? undefined : 200 }}>
           {(a.state === 'pending' || a.state === 'proposed') && (
             <>
               <Button type="link" icon={<CheckOutlined />} data-testid={`appointment-accept-${a.id}`} onClick={() => void act(() => appointmentApi.decide({ id: a.id, state: 'accepted' }), 'appointment.done.accepted')}>

@@ -14,7 +14,8 @@ import { useExhibitorOptions } from '../host/exhibitorShared.tsx';
 import { CurrentJob } from '../host/jobs.tsx';
 
 const stateColor: Record<AppointmentState, string> = { pending: 'gold', proposed: 'blue', accepted: 'green', declined: 'default', cancelled: 'default' };
-const span = (start: string, end: string) => `${dayjs(start).format('YYYY-MM-DD HH:mm')}–${dayjs(end).format('HH:mm')}`;
+/** A meeting's time as one string: its day and start, and its end. */
+export const span = (start: string, end: string) => `${dayjs(start).format('YYYY-MM-DD HH:mm')}–${dayjs(end).format('HH:mm')}`;
 const isState = (v: string | undefined): v is AppointmentState => (appointmentStates as readonly string[]).includes(v ?? '');
 
 /** The search form's strings → the page's filters: a day becomes its local start and end. */
