@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, signIn, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost, type Api } from './browser.ts';
 
 /**
  * Issue 13's "done when", one step per test: an exhibitor's launch with an agenda and a live application, the host's
@@ -42,9 +42,7 @@ afterAll(() => browser?.close());
 describe('activities (issue 13, done when)', () => {
   it('an exhibitor creates a launch with an agenda and applies to stream it', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
-    await page.waitForURL('**/ex-live/index/home');
-    await page.goto(`${BASE}/ex-live/index/act-control/add`);
+    await signInAs(page, 'exhibitor2', '/ex-live/index/act-control/add');
     await page.locator('#activity_title').fill(title);
     await page.locator('#activity_kind').click();
     await page.locator('.ant-select-item-option', { hasText: '发布会' }).click();
@@ -83,8 +81,7 @@ describe('activities (issue 13, done when)', () => {
 
   it('the host approves the activity, then its live application, and opens the live', async () => {
     hostPage = await newPage(browser);
-    await signInHost(hostPage);
-    await hostPage.goto(`${BASE}/live/index/all-activity/home`);
+    await signInHost(hostPage, '/live/index/all-activity/home');
     await hostPage.locator('#activity-all-search_keyword').fill(title);
     await hostPage.locator('#activity-all-search button[type=submit]').click();
     await hostPage.getByTestId(`activity-approve-${activityId}`).click();

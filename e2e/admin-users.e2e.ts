@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, shot, setOwnPassword, signIn } from './browser.ts';
+import { launch, newPage, setOwnPassword, shot, signIn, signInAs } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,8 +11,7 @@ afterAll(() => browser?.close());
 describe('administrator accounts (/admin/adminUser)', () => {
   it('adds a second administrator, deletes it, and is refused deleting the last one', async () => {
     const page = await newPage(browser);
-    await signIn(page, '/admin/login/alogin', 'admin');
-    await page.waitForURL('**/admin/adminEx');
+    await signInAs(page, 'admin');
     await page.getByRole('menuitem', { name: '管理员账号' }).click();
     await page.waitForURL('**/admin/adminUser');
     await expect.poll(() => page.locator('.ant-table-row').filter({ hasText: 'admin' }).count()).toBeGreaterThan(0);

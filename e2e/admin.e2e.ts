@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, callWith, launch, newPage, shot, setOwnPassword, signIn, tokenOf } from './browser.ts';
+import { BASE, callWith, launch, newPage, setOwnPassword, shot, signIn, signInAs, tokenOf } from './browser.ts';
 
 let browser: Browser;
 let admin: Page;
 beforeAll(async () => {
   browser = await launch();
   admin = await newPage(browser);
-  await signIn(admin, '/admin/login/alogin', 'admin');
-  await admin.waitForURL('**/admin/adminEx');
+  await signInAs(admin, 'admin');
 });
 afterAll(() => browser?.close());
 
@@ -101,9 +100,7 @@ describe('administration and feature gating', () => {
     await shot(admin, 'admin-settings');
     try {
       const page = await newPage(browser);
-      await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-      await page.waitForURL('**/ex-live/index/home');
-      await page.goto(`${BASE}/ex-live/index/set/my/home`);
+      await signInAs(page, 'exhibitor', '/ex-live/index/set/my/home');
       await page.locator('#company-profile_address').fill('黑名单词路 8 号');
       await page.getByTestId('profile-save').click();
       const item = page.locator('.ant-form-item').filter({ has: page.locator('#company-profile_address') });

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, messagesTo, newPage, settledCuts, shot, signIn, type Api } from './browser.ts';
+import { apiAs, BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, messagesTo, newPage, settledCuts, shot, signInAs, type Api } from './browser.ts';
 
 /**
  * Appointments (issue 15 part 2), one step per test: the exhibitor offers times; the visitor on a phone books one from
@@ -25,7 +25,7 @@ let visitor: Page;
 let exhibitorId: string;
 let appointment: Appointment;
 
-const icsOf = async (download: Download) => fs.readFileSync((await download.path())!, 'utf8');
+const icsOf = async (download: Download) => text(await download.createReadStream());
 
 beforeAll(async () => {
   browser = await launch();
@@ -39,9 +39,7 @@ describe('appointments (issue 15 part 2)', () => {
   it('the exhibitor offers times on its 预约洽谈 screen', async () => {
     console_ = await newPage(browser);
     await console_.setViewportSize({ width: 1440, height: 900 });
-    await signIn(console_, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await console_.waitForURL('**/ex-live/index/home');
-    await console_.goto(`${BASE}/ex-live/index/enquiryNew`);
+    await signInAs(console_, 'exhibitor', '/ex-live/index/enquiryNew');
     await console_.getByRole('tab', { name: '我的可预约时间' }).click();
     const date = console_.locator('#appointment-slots_date');
     await date.click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, signInHost } from './browser.ts';
+import { BASE, launch, newPage, shot, signInAs, signInHost } from './browser.ts';
 
 /** The first visit of a screen loads its chunk: more than expect.poll's default second. */
 const WAIT = { timeout: 15_000 };
@@ -25,8 +25,7 @@ const search = async (fill: () => Promise<void>) => {
 describe('visitor management (issue 11)', () => {
   it('the host filters the visitors, approves one, blacklists another and reads a registration', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInHost(page);
-    await page.goto(`${BASE}/live/index/admin/audience`);
+    await signInHost(page, '/live/index/admin/audience');
     await expect.poll(() => rowOf('王小明').count(), WAIT).toBe(1);
     expect(await page.locator('[data-testid=member-table] tr.ant-table-row').count()).toBeGreaterThanOrEqual(4);
 
@@ -91,9 +90,7 @@ describe('visitor management (issue 11)', () => {
   it('an exhibitor adds an approved visitor as customer service on a phone, and at 1440 px', async () => {
     const ex = await newPage(browser);
     await ex.setViewportSize({ width: 390, height: 844 });
-    await signIn(ex, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await ex.waitForURL('**/ex-live/index/home');
-    await ex.goto(`${BASE}/ex-live/index/user`);
+    await signInAs(ex, 'exhibitor', '/ex-live/index/user');
     await ex.getByTestId('cs-contact').waitFor(WAIT);
     await ex.getByTestId('cs-contact').fill('visitor2@example.com');
     await ex.getByTestId('cs-add').click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, apiAs } from './browser.ts';
+import { apiAs, BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost } from './browser.ts';
 
 let browser: Browser;
 const run = Date.now().toString(36).slice(-4).toUpperCase();
@@ -45,8 +45,7 @@ describe('booth floor plans', () => {
   it('admin uploads a plan, draws two booths with the mouse, moves and resizes one, and saves', async () => {
     const page = await newPage(browser);
     const picture = await planImage(page);
-    await signIn(page, '/admin/login/alogin', 'admin');
-    await page.waitForURL('**/admin/adminEx');
+    await signInAs(page, 'admin');
     await page.getByRole('menuitem', { name: '展位图编辑' }).click();
     await page.waitForURL('**/admin/adminMiceCad');
 
@@ -112,8 +111,7 @@ describe('booth floor plans', () => {
 
   it('host assigns a booth to an exhibitor, sees it on the plan, and the exhibitor record shows the code', async () => {
     const page = await newPage(browser);
-    await signIn(page, '/live/login/alogin', 'host');
-    await page.waitForURL('**/live/index/home/home');
+    await signInHost(page);
     await page.getByTestId('exhibition-name').filter({ hasText: '2026 数字贸易博览会' }).waitFor();
     await page.getByRole('menuitem', { name: '展位分配' }).click();
     await page.waitForURL('**/live/index/admin/booth');

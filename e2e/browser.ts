@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { CHROMIUM } from './chromium.ts';
 
 /** This worker's own server: scripts/e2e.mjs starts one per worker (VITEST_POOL_ID counts from 1). */
 const bases = (process.env.E2E_BASE_URLS ?? process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').split(',');
@@ -9,12 +10,13 @@ export const BASE = bases[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % bases.
 export const DEMO_EXHIBITION_ID = '00000000-0000-4000-a000-000000000001';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(import.meta.dirname, 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+/**
+ * The run's shared Chromium (e2e/global-setup.ts), connected to: closing what this returns closes only this
+ * file's contexts. A file run on its own config without the global setup launches a Chromium of its own.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
 }
 
 export async function newPage(browser: Browser): Promise<Page> {
@@ -145,11 +147,52 @@ export async function codeSentBy(mobile: string, send: () => Promise<void>): Pro
   return code;
 }
 
-/** The demo host signed in on `page`, its home showing the demo exhibition. */
-export async function signInHost(page: Page) {
-  await signIn(page, '/live/login/alogin', 'host');
-  await page.waitForURL('**/live/index/home/home');
-  await page.getByTestId('exhibition-name').filter({ hasText: '2026 数字贸易博览会' }).waitFor();
+/** The demo accounts a flow signs in as: where each one's login is, and where it lands. */
+const DEMO_LOGINS = {
+  admin: { login: '/admin/login/alogin', home: '/admin/adminEx' },
+  host: { login: '/live/login/alogin', home: '/live/index/home/home' },
+  exhibitor: { login: `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, home: '/ex-live/index/home' },
+  exhibitor2: { login: `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, home: '/ex-live/index/home' },
+} as const;
+type DemoUser = keyof typeof DEMO_LOGINS;
+
+/** Each demo account's signed-in localStorage (where the app keeps its session), once per server in a worker. */
+const sessions = new Map<string, [string, string][]>();
+
+/**
+ * `page` signed in as a demo account, showing `to` (its home by default). The first call of the run signs in through
+ * the login form; later ones put that session into the page's fresh context and open `to` straight away, so a flow
+ * pays for one screen instead of the login page, the home and then its screen (the login itself is login.e2e's to
+ * test). A session a flow has since ended (a logout) is noticed and replaced by a new sign-in.
+ */
+export async function signInAs(page: Page, user: DemoUser, to?: string) {
+  const { login, home } = DEMO_LOGINS[user];
+  const target = to ?? home;
+  const key = `${BASE} ${user}`;
+  const saved = sessions.get(key);
+  if (saved) {
+    // A same-origin document that loads no app, to write the session where the app will read it.
+    await page.goto(`${BASE}/config/config.json`);
+    await page.evaluate((items) => items.forEach(([k, v]) => window.localStorage.setItem(k, v)), saved);
+    await page.goto(`${BASE}${target}`);
+    const screen = page.locator(`[data-testid=page-title][data-path="${new URL(target, BASE).pathname}"]`);
+    await screen.or(page.locator('#userName')).first().waitFor();
+    if (await screen.isVisible()) return;
+    sessions.delete(key);
+  }
+  await signIn(page, login, user);
+  await page.waitForURL(`**${home}`);
+  // The landing screen finishes the session (the host's current exhibition, the role menu) before it is kept.
+  await page.locator(`[data-testid=page-title][data-path="${home}"]`).filter({ hasText: /\S/ }).waitFor();
+  await quiet(page);
+  sessions.set(key, await page.evaluate(() => Object.entries(window.localStorage)));
+  if (to) await page.goto(`${BASE}${to}`);
+}
+
+/** The demo host signed in on `page`, its home showing the demo exhibition (or the screen `to`). */
+export async function signInHost(page: Page, to?: string) {
+  await signInAs(page, 'host', to);
+  if (!to) await page.getByTestId('exhibition-name').filter({ hasText: '2026 数字贸易博览会' }).waitFor();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, signInHost } from './browser.ts';
+import { BASE, launch, newPage, shot, signInAs, signInHost } from './browser.ts';
 
 /** A 4×5 grey PNG: the badge photo. */
 const PHOTO = Buffer.from(
@@ -30,8 +30,7 @@ afterAll(() => browser?.close());
 describe('staff badges (参展证)', () => {
   it('the exhibitor hands in a badge in Chinese, the host approves and prints it, the exhibitor sees it approved in English', async () => {
     const ex = await newPage(browser);
-    await signIn(ex, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await ex.waitForURL('**/ex-live/index/home');
+    await signInAs(ex, 'exhibitor');
     await ex.getByRole('menuitem', { name: '参展证' }).click();
     await ex.waitForURL('**/ex-live/index/ExCard');
     await expect.poll(() => ex.getByTestId('card-quota').textContent(), WAIT).toBe('已办理 0 / 10 张');
@@ -81,9 +80,7 @@ describe('staff badges (参展证)', () => {
 
   it('the host rejects a badge with a reason and the exhibitor reads it', async () => {
     const ex = await newPage(browser);
-    await signIn(ex, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await ex.waitForURL('**/ex-live/index/home');
-    await ex.goto(`${BASE}/ex-live/index/ExCard`);
+    await signInAs(ex, 'exhibitor', '/ex-live/index/ExCard');
     await ex.getByTestId('card-add').click();
     await ex.locator('#excard_name').fill('王强');
     await ex.locator('#excard_position').fill('技术支持');

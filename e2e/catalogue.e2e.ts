@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_EXHIBITION_ID, callWith, launch, newPage, shot, signIn, tokenOf } from './browser.ts';
+import { callWith, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, tokenOf } from './browser.ts';
 
 /** Small PNGs, each different, so the uploads are separate photos. */
 const png = (n: number) => ({
@@ -27,8 +27,7 @@ afterAll(() => browser?.close());
 describe('catalogue (issue 10)', () => {
   it('the exhibitor creates an album, uploads photos, captions and reorders them; the phone layout has no sideways scroll', async () => {
     await ex.setViewportSize({ width: 1440, height: 900 });
-    await signIn(ex, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await ex.waitForURL('**/ex-live/index/home');
+    await signInAs(ex, 'exhibitor');
     await ex.getByRole('menuitem', { name: '展位相册' }).click();
     await ex.waitForURL('**/ex-live/index/set/album');
     await expect.poll(() => ex.getByTestId('album-add').isEnabled(), WAIT).toBe(true);

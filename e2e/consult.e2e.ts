@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost, type Api } from './browser.ts';
 
 /**
  * Consultations (docs/consult.md): a visitor on a phone asks the organiser a public question; the host approves it in
@@ -56,8 +56,7 @@ describe('consultations (issue 15)', () => {
 
   it('the host approves it in consult-audit/info', async () => {
     hostPage = await newPage(browser);
-    await signInHost(hostPage);
-    await hostPage.goto(`${BASE}/live/index/consult-audit/info`);
+    await signInHost(hostPage, '/live/index/consult-audit/info');
     await hostPage.getByTestId(`consult-approve-${id}`).click(WAIT);
     await hostPage.getByTestId('approve-confirm').click(WAIT);
     await expect.poll(async () => (await found())[0]?.auditState, WAIT).toBe(1);

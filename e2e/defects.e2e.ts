@@ -21,8 +21,7 @@ afterAll(() => browser?.close());
 describe('defects found as a new user (issue 9)', () => {
   it('1: the feature and menu-permission screens list only screens that exist; features without screens are not available', async () => {
     const page = await newPage(browser);
-    await signInHost(page);
-    await page.goto(`${BASE}/live/index/basic/function`);
+    await signInHost(page, '/live/index/basic/function');
     await page.getByTestId('na-meeting').waitFor();
     for (const key of ['meeting', 'vote']) expect(await page.getByTestId(`na-${key}`).count(), key).toBe(1);
     // Visitor consultations (consult/info) give `advisory` screens since issue 15.
@@ -74,8 +73,7 @@ describe('defects found as a new user (issue 9)', () => {
 
   it('8: the demo exhibition has a hall plan with drawn booths the demo exhibitors hold, areas in square metres', async () => {
     const page = await newPage(browser);
-    await signInHost(page);
-    await page.goto(`${BASE}/live/index/admin/booth`);
+    await signInHost(page, '/live/index/admin/booth');
     const row = page.getByTestId('booth-table').locator('tr').filter({ hasText: 'A1-03' });
     await expect.poll(() => row.textContent()).toContain('杭州云展科技有限公司');
     await page.getByRole('tab', { name: '展位图' }).click();
@@ -99,8 +97,7 @@ describe('defects found as a new user (issue 9)', () => {
 
   it('9: the host’s booth-information screen speaks to the host', async () => {
     const page = await newPage(browser);
-    await signInHost(page);
-    await page.goto(`${BASE}/live/index/place/info`);
+    await signInHost(page, '/live/index/place/info');
     const hint = page.getByTestId('place-hint');
     await expect.poll(() => hint.textContent()).toContain('展位分配');
     expect(await hint.textContent()).not.toContain('联系主办方');

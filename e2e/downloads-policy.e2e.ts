@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, signInHost, apiAs, type Api } from './browser.ts';
+import { apiAs, BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost, type Api } from './browser.ts';
 
 let browser: Browser;
 let host: Page;
@@ -24,8 +24,7 @@ beforeAll(async () => {
   host = await newPage(browser);
   await signInHost(host);
   exhibitor = await newPage(browser);
-  await signIn(exhibitor, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-  await exhibitor.waitForURL('**/ex-live/index/home');
+  await signInAs(exhibitor, 'exhibitor');
 });
 afterAll(async () => {
   // The server is shared with other e2e files: leave the booth link as it was.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, signIn, type Api } from './browser.ts';
+import { apiAs, BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost, type Api } from './browser.ts';
 
 /**
  * Issue 15 part 1 (enquiries): a visitor on a phone, signed in by SMS, sends an enquiry from a product page of
@@ -63,9 +63,7 @@ describe('enquiries (issue 15 part 1)', () => {
 
   it('the exhibitor opens it in its inbox, sees the shared contact and answers', async () => {
     inbox = await newPage(browser);
-    await signIn(inbox, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await inbox.waitForURL('**/ex-live/index/home');
-    await inbox.goto(`${BASE}/ex-live/index/enquiry`);
+    await signInAs(inbox, 'exhibitor', '/ex-live/index/enquiry');
     const row = inbox.locator('tr', { hasText: content });
     await row.waitFor(WAIT);
     await shot(inbox, 'enquiry-inbox');
@@ -115,8 +113,7 @@ describe('enquiries (issue 15 part 1)', () => {
     expect(booked).toBe(200);
 
     const host = await newPage(browser);
-    await signIn(host, '/live/login/alogin', 'host');
-    await host.waitForURL('**/live/index/home/home');
+    await signInHost(host);
     await host.getByTestId('exhibition-name').filter({ hasText: '2026 数字贸易博览会' }).waitFor();
     await host.goto(`${BASE}/live/index/live-enquiry/info`);
     await host.getByTestId('leads-tab-appointments').click();

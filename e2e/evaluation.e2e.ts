@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, signIn, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost, type Api } from './browser.ts';
 
 /**
  * Issue 15, exhibitor reviews: a visitor on a phone reviews the demo exhibitor (stars, a tag, text); the exhibitor
@@ -61,9 +61,7 @@ describe('exhibitor reviews (issue 15)', () => {
 
   it('the exhibitor replies on its evaluate screen, and the booth page shows the reply', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await page.waitForURL('**/ex-live/index/home');
-    await page.goto(`${BASE}/ex-live/index/evaluate`);
+    await signInAs(page, 'exhibitor', '/ex-live/index/evaluate');
     const list = page.getByTestId('company-reviews');
     await list.getByTestId(`review-answer-${reviewId}`).click();
     await page.getByTestId('review-reply-text').fill('感谢您的认可，欢迎再来展位');
@@ -78,8 +76,7 @@ describe('exhibitor reviews (issue 15)', () => {
 
   it('the host hides the review from the exhibitor list; the site no longer shows it to others', async () => {
     const page = await newPage(browser);
-    await signInHost(page);
-    await page.goto(`${BASE}/live/index/admin/exhibitor`);
+    await signInHost(page, '/live/index/admin/exhibitor');
     // Other flows add exhibitors to the demo exhibition: the list is searched, not paged through.
     await page.locator('#exhibitor-search_company').fill(DEMO_COMPANY);
     await page.locator('#exhibitor-search_company').press('Enter');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn } from './browser.ts';
+import { BASE, launch, newPage, shot, signInAs } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,9 +11,7 @@ afterAll(() => browser?.close());
 describe("the exhibitor's own pages", () => {
   it('exhibitor2 sees its pending catalogue entry in Chinese and English', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
-    await page.waitForURL('**/ex-live/index/home');
-    await page.goto(`${BASE}/ex-live/index/ExJournal`);
+    await signInAs(page, 'exhibitor2', '/ex-live/index/ExJournal');
     // Other files' tests may have decided the seeded entry on this shared server: submit it again so it is pending.
     await expect.poll(() => page.locator('#compName').inputValue()).not.toBe('');
     await page.getByTestId('journal-submit').click();
@@ -31,8 +29,7 @@ describe("the exhibitor's own pages", () => {
 
   it('exhibitor submits its catalogue entry and lintel and sees their state', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await page.waitForURL('**/ex-live/index/home');
+    await signInAs(page, 'exhibitor');
     await page.getByRole('menuitem', { name: '会刊信息' }).click();
     await page.waitForURL('**/ex-live/index/ExJournal');
     await page.locator('#compName').fill('杭州云展科技有限公司');

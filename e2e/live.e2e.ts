@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, launch, newPage, shot, signIn, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost, type Api } from './browser.ts';
 
 /**
  * Issue 14's "done when", one step per test: ffmpeg pushes a test pattern to the demo exhibitor's room through its
@@ -76,8 +76,7 @@ describe('live rooms (issue 14, done when)', () => {
     expect(product).toBeTruthy();
 
     console_ = await newPage(browser);
-    await signIn(console_, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await console_.waitForURL('**/ex-live/index/home');
+    await signInAs(console_, 'exhibitor');
     await console_.goto(`${BASE}/ex-live/index/liveRoomInfo?id=${room.id}`);
     await console_.getByTestId('live-console').waitFor(WAIT);
 
@@ -119,8 +118,7 @@ describe('live rooms (issue 14, done when)', () => {
 
     // The host sees both in manage/streaming: the first live, the lines in use.
     const hostPage = await newPage(browser);
-    await signInHost(hostPage);
-    await hostPage.goto(`${BASE}/live/index/manage/streaming`);
+    await signInHost(hostPage, '/live/index/manage/streaming');
     await hostPage.getByTestId('live-pool-in-use').waitFor(WAIT);
     await shot(hostPage, 'live-host-streaming');
     await hostPage.context().close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, visit } from './browser.ts';
+import { launch, newPage, shot, signInAs, visit } from './browser.ts';
 import { screensOf } from './routes.ts';
 
 let browser: Browser;
@@ -31,8 +31,7 @@ describe('the exhibitor centre on a phone (390×844), issue 9 defect 5', () => {
   beforeAll(async () => {
     page = await newPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await page.waitForURL('**/ex-live/index/home');
+    await signInAs(page, 'exhibitor');
   });
   afterAll(() => page?.context().close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, codeSentBy, launch, newPage, settled, shot, signIn } from './browser.ts';
+import { BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, newPage, settled, shot, signIn, signInAs } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ const message = (page: Page) => page.locator('.ant-message');
 describe('the region picker on the company profile', () => {
   it('an exhibitor picks 浙江省 / 杭州市 / 西湖区, sees area code 0571, saves, and finds it kept', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
-    await page.waitForURL('**/ex-live/index/home');
+    await signInAs(page, 'exhibitor2');
     await page.locator('.app-sider').getByText('公司资料').click();
     await page.waitForURL('**/ex-live/index/set/my/home');
 
@@ -79,9 +78,7 @@ describe('the region picker on the company profile', () => {
 
   it('uploads a logo with the session token and keeps it', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
-    await page.waitForURL('**/ex-live/index/home');
-    await page.goto(`${BASE}/ex-live/index/set/my/home`);
+    await signInAs(page, 'exhibitor2', '/ex-live/index/set/my/home');
     // A small PNG drawn in the page: the server judges the type by the bytes.
     const png = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
@@ -124,9 +121,7 @@ describe('the region picker on the company profile', () => {
     expect((await setWords(['违禁词'])).ok).toBe(true);
     try {
       const page = await newPage(browser);
-      await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
-      await page.waitForURL('**/ex-live/index/home');
-      await page.goto(`${BASE}/ex-live/index/set/my/home`);
+      await signInAs(page, 'exhibitor2', '/ex-live/index/set/my/home');
       await page.locator('#company-profile_address').fill('违禁词大道 1 号');
       await page.getByTestId('profile-save').click();
       const addressItem = page.locator('.ant-form-item').filter({ has: page.locator('#company-profile_address') });
@@ -143,8 +138,7 @@ describe('the region picker on the company profile', () => {
 describe('the phone input on the bind screen', () => {
   it('an exhibitor changes its phone to a UK number: +44 validates it, an invalid one is refused', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await page.waitForURL('**/ex-live/index/home');
+    await signInAs(page, 'exhibitor');
     await page.goto(`${BASE}/ex/index/account/bind-edit`);
     await expect.poll(() => page.getByTestId('current-phone').textContent()).toBe('13800000002');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn, signInHost } from './browser.ts';
+import { BASE, launch, newPage, shot, signInAs, signInHost } from './browser.ts';
 
 let browser: Browser;
 let exhibitor: Page;
@@ -10,8 +10,7 @@ const COMPANY = '杭州云展科技有限公司';
 beforeAll(async () => {
   browser = await launch();
   exhibitor = await newPage(browser);
-  await signIn(exhibitor, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-  await exhibitor.waitForURL('**/ex-live/index/home');
+  await signInAs(exhibitor, 'exhibitor');
   host = await newPage(browser);
   await signInHost(host);
 });

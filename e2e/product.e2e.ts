@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, callWith, launch, newPage, shot, signIn, signInHost, tokenOf } from './browser.ts';
+import { BASE, callWith, launch, newPage, shot, signInAs, signInHost, tokenOf } from './browser.ts';
 
 /** Small PNGs, each different, so the uploads are six separate pictures. */
 const png = (n: number) => ({
@@ -38,8 +38,7 @@ afterAll(() => browser?.close());
 describe('products (issue 10)', () => {
   it('the exhibitor adds a product with five pictures and a video in Chinese; a sixth picture is refused with the spec’s message', async () => {
     await ex.setViewportSize({ width: 1440, height: 900 });
-    await signIn(ex, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await ex.waitForURL('**/ex-live/index/home');
+    await signInAs(ex, 'exhibitor');
     await ex.getByRole('menuitem', { name: '产品管理' }).click();
     await ex.waitForURL('**/ex-live/index/product');
     await expect.poll(() => ex.getByTestId('product-quota').textContent(), WAIT).toBe('已发布 2 / 5 个产品');
@@ -129,8 +128,7 @@ describe('products (issue 10)', () => {
   it('the host finds it pending in the audit centre, opens the detail and approves it; the product list shows it and hides it', async () => {
     const host = await newPage(browser);
     await host.setViewportSize({ width: 1440, height: 900 });
-    await signInHost(host);
-    await host.goto(`${BASE}/live/index/audit/home`);
+    await signInHost(host, '/live/index/audit/home');
     await expect.poll(() => row(host, NAME).count(), WAIT).toBe(1);
     await row(host, NAME).locator('[data-testid^=view-]').click();
     await host.getByTestId('audit-detail').waitFor();
@@ -211,9 +209,7 @@ describe('products (issue 10)', () => {
     const ANSWER = '感谢关注，标准交期两周。';
     const ex2 = await newPage(browser);
     await ex2.setViewportSize({ width: 390, height: 844 });
-    await signIn(ex2, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor2');
-    await ex2.waitForURL('**/ex-live/index/home');
-    await ex2.goto(`${BASE}/ex-live/index/evaluate?tab=products`);
+    await signInAs(ex2, 'exhibitor2', '/ex-live/index/evaluate?tab=products');
     const item = ex2.locator('.ant-list-item', { hasText: REVIEW });
     await expect.poll(() => item.count(), WAIT).toBe(1);
     // The exhibitor sees the visitor's contact masked.
@@ -233,8 +229,7 @@ describe('products (issue 10)', () => {
 
     const host = await newPage(browser);
     await host.setViewportSize({ width: 1440, height: 900 });
-    await signInHost(host);
-    await host.goto(`${BASE}/live/index/admin/product`);
+    await signInHost(host, '/live/index/admin/product');
     await host.getByTestId('product-tab-reviews').click();
     await host.waitForURL('**/live/index/admin/product?tab=reviews');
     await expect.poll(() => row(host, REVIEW).count(), WAIT).toBe(1);

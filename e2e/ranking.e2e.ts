@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ExhibitorRankingRule, RankingPreviewItem } from '@pavilion/contract';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, launch, newPage, shot, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost, type Api } from './browser.ts';
 
 /**
  * Rankings (issue 15, docs/ranking.md): the host puts "manual weight, descending" first in `hot` and raises the weight
@@ -36,8 +36,7 @@ describe('rankings (issue 15)', () => {
   it('the host puts "weight desc" first in hot and raises one exhibitor’s weight', async () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInHost(page);
-    await page.goto(`${BASE}/live/index/hot`);
+    await signInHost(page, '/live/index/hot');
     const rules = page.getByTestId('hot-ex');
     await rules.getByTestId('hot-ex-rule-0').waitFor(WAIT);
     const count = await rules.locator('[data-testid^=hot-ex-rule-]').count();

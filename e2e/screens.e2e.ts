@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, settledCuts, shot, signIn, signInHost, visit } from './browser.ts';
+import { BASE, DEMO_EXHIBITION_ID, launch, newPage, settledCuts, shot, signInAs, signInHost, visit } from './browser.ts';
 import { screensOf } from './routes.ts';
 
 // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected script tag.
@@ -71,13 +71,11 @@ describe('every login page and list screen: axe-core (issue 9 section 4) and no 
 
   it('admin and exhibitor list screens, signed in: no serious violation, no hidden column', { timeout: 600_000 }, async () => {
     const admin = await newPage(browser);
-    await signIn(admin, '/admin/login/alogin', 'admin');
-    await admin.waitForURL('**/admin/adminEx');
+    await signInAs(admin, 'admin');
     const problems = await checkScreens(admin, (await screensOf('admin', { menuOnly: true })).map((s) => s.path));
     await admin.context().close();
     const exhibitor = await newPage(browser);
-    await signIn(exhibitor, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await exhibitor.waitForURL('**/ex-live/index/home');
+    await signInAs(exhibitor, 'exhibitor');
     problems.push(...(await checkScreens(exhibitor, (await screensOf('exhibitor', { menuOnly: true })).map((s) => s.path))));
     await exhibitor.context().close();
     expect(problems).toEqual([]);

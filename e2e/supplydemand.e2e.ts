@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, signIn, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost, type Api } from './browser.ts';
 
 /**
  * Supply and demand (issue 15 part 4): the exhibitor posts a supply in `needs` while the demo exhibition's SupplyDemand
@@ -38,9 +38,7 @@ afterAll(async () => {
 describe('supply and demand (issue 15 part 4)', () => {
   it('the exhibitor posts a supply in needs; it waits for review', async () => {
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await page.waitForURL('**/ex-live/index/home');
-    await page.goto(`${BASE}/ex-live/index/needs`);
+    await signInAs(page, 'exhibitor', '/ex-live/index/needs');
     await page.getByTestId('sd-create').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('sd-title').fill(title);
@@ -57,8 +55,7 @@ describe('supply and demand (issue 15 part 4)', () => {
 
   it('the host approves it in the review queue', async () => {
     hostPage = await newPage(browser);
-    await signInHost(hostPage);
-    await hostPage.goto(`${BASE}/live/index/business-audit/info`);
+    await signInHost(hostPage, '/live/index/business-audit/info');
     await hostPage.getByTestId(`sd-approve-${postId}`).click(WAIT);
     await expect.poll(async () => (await mine())[0]?.auditState, WAIT).toBe(1);
     await hostPage.getByTestId(`sd-row-${postId}`).waitFor({ state: 'detached', ...WAIT });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signIn } from './browser.ts';
+import { BASE, launch, newPage, shot, signInAs } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -27,8 +27,7 @@ beforeAll(async () => {
   video = makeVideo();
   browser = await launch();
   page = await newPage(browser);
-  await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-  await page.waitForURL('**/ex-live/index/home');
+  await signInAs(page, 'exhibitor');
 });
 afterAll(() => browser?.close());
 

@@ -38,7 +38,10 @@ describe('visitor groups (issue 11)', () => {
     await page.getByTestId(`group-pages-${group.id}`).click();
     await expect.poll(() => page.getByTestId('invitation-preview').isVisible(), WAIT).toBe(true);
     await page.getByTestId('invitation-top').fill('240');
+    // The save's own answer: the group's creation left an "已保存" of its own on screen a moment ago.
+    const stored = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/groups/invitation'));
     await page.getByTestId('invitation-save').click();
+    expect((await stored).ok()).toBe(true);
     await expect.poll(() => page.locator('.ant-message').textContent(), WAIT).toContain('已保存');
     const saved = await callWith<Items>(host, 'GET', `/api/v1/settings/visitor/groups/invitation?exhibitionId=${DEMO_EXHIBITION_ID}`);
     expect(saved.items.find((i) => i.groupId === group.id)?.topToContent).toBe(240);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, codeSentBy, launch, newPage, shot, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, codeSentBy, DEMO_EXHIBITION_ID, launch, newPage, shot, signInHost, type Api } from './browser.ts';
 
 /**
  * Issue 11's "done when", as one visitor journey at 390×844: registration through a group link on the
@@ -116,8 +116,7 @@ describe('a visitor journey at 390×844 (issue 11, done when)', () => {
 
   it('the host approves the first and blacklists the second, on a phone', async () => {
     const page = await phonePage();
-    await signInHost(page);
-    await page.goto(`${BASE}/live/index/admin/audience`);
+    await signInHost(page, '/live/index/admin/audience');
     const row = (name: string) => page.locator('[data-testid=member-table] tr.ant-table-row', { hasText: name });
     const find = async (name: string) => {
       await page.locator('#member-search_keyword').fill(name);

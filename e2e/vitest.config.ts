@@ -13,6 +13,9 @@ export default defineConfig({
     hookTimeout: 90_000,
     // A screen answers after its API call; on a loaded two-core machine that is seconds, not the default 1 s.
     expect: { poll: { timeout: 10_000 } },
+    // One Chromium for the run (global-setup.ts), and Playwright's client loaded once per worker, not once per file.
+    globalSetup: ['./global-setup.ts'],
+    isolate: false,
     fileParallelism: servers > 1,
     maxWorkers: servers,
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, DEMO_EXHIBITION_ID, apiAs, launch, newPage, shot, signIn, signInHost, type Api } from './browser.ts';
+import { apiAs, BASE, DEMO_EXHIBITION_ID, launch, newPage, shot, signInAs, signInHost, type Api } from './browser.ts';
 
 /**
  * Topics and focus applications (docs/topics.md): the host creates a topic; the exhibitor applies to it and asks to
@@ -46,8 +46,7 @@ afterAll(async () => {
 describe('topics and featured (issue 15)', () => {
   it('the host creates a topic in topic/info', async () => {
     hostPage = await newPage(browser);
-    await signInHost(hostPage);
-    await hostPage.goto(`${BASE}/live/index/topic/info`);
+    await signInHost(hostPage, '/live/index/topic/info');
     await hostPage.getByTestId('topic-create').click(WAIT);
     const dialog = hostPage.getByRole('dialog');
     await dialog.getByTestId('topic-name').fill(name);
@@ -60,9 +59,7 @@ describe('topics and featured (issue 15)', () => {
   it('the exhibitor applies to it and asks to feature one of its products', async () => {
     expect(product, 'the demo exhibitor has an approved, shown product').toBeTruthy();
     const page = await newPage(browser);
-    await signIn(page, `/ex-live/login/ex?id=${DEMO_EXHIBITION_ID}`, 'exhibitor');
-    await page.waitForURL('**/ex-live/index/home');
-    await page.goto(`${BASE}/ex-live/index/ExJoinInfo`);
+    await signInAs(page, 'exhibitor', '/ex-live/index/ExJoinInfo');
     await page.getByTestId(`topic-apply-${name}`).click(WAIT);
     await page.getByTestId('topic-apply-reason').fill('我们的展品属于智能设备');
     await page.getByTestId('topic-apply-submit').click();

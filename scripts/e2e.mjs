@@ -22,7 +22,8 @@ for (let i = 0; i < servers; i++) {
   // All interfaces, as `npm start` does: e2e/lan.e2e.ts opens the app at the machine's LAN address.
   // The live ingest on a free port too, so a developer's `npm start` (RTMP 1935) and the run do not collide.
   const rtmpPort = await freePort();
-  const server = runServer({ PORT: String(port), RTMP_PORT: String(rtmpPort), DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000', CODE_RESEND_SECONDS: '1' }, { stdio: ['ignore', log, log] });
+  // ACCESS_TOKEN_TTL: the flows share each demo account's session for the whole run (e2e/browser.ts signInAs).
+  const server = runServer({ PORT: String(port), RTMP_PORT: String(rtmpPort), DATA_DIR: dataDir, HOST: '0.0.0.0', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODES_PER_IP: '10000', CODE_RESEND_SECONDS: '1', ACCESS_TOKEN_TTL: '7200' }, { stdio: ['ignore', log, log] });
   started.push({ server, dataDir, base: `http://127.0.0.1:${port}` });
 }
 const up = (await Promise.all(started.map((s) => serverUp(s.base)))).every(Boolean);
