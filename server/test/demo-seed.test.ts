@@ -11,6 +11,9 @@ import { booth, hallPlan } from '../src/modules/booth/tables.ts';
 import { exhibition, exhibitionHall } from '../src/modules/exhibition/tables.ts';
 import { industry } from '../src/modules/industry/tables.ts';
 import { product } from '../src/modules/product/tables.ts';
+import { supplyDemand, supplyDemandComment } from '../src/modules/supplydemand/tables.ts';
+import { enquiry } from '../src/modules/enquiry/tables.ts';
+import { exhibitorEvaluation } from '../src/modules/evaluation/tables.ts';
 import { activity, activityCategory, activitySchedule } from '../src/modules/activity/tables.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,4 +120,23 @@ describe('demo seed (issue 3 part B)', () => {
     const joins = await database.db.select().from(exhibitor).where(eq(exhibitor.exhibitionId, DEMO_EXHIBITION_ID));
     for (const j of joins) expect(j.proCount).toBe(rows.filter((r) => r.exhibitorId === j.id && r.auditState === AuditState.Approved).length);
   });
+
+  it('fills the board and the leads screens: two approved posts with a comment each, an answered enquiry, a review with its reply (issue 15)', async () => {
+    const db = database.db;
+    const posts = await db.select().from(supplyDemand).where(eq(supplyDemand.exhibitionId, DEMO_EXHIBITION_ID));
+    expect(posts.map((p) => p.kind).sort()).toEqual(['demand', 'supply']);
+    for (const p of posts) expect(p).toMatchObject({ auditState: AuditState.Approved, isShow: true, commentCount: 1 });
+    expect(await db.select().from(supplyDemandComment).where(eq(supplyDemandComment.exhibitionId, DEMO_EXHIBITION_ID))).toHaveLength(2);
+    const answered = await db.select().from(enquiry).where(and(eq(enquiry.exhibitionId, DEMO_EXHIBITION_ID), eq(enquiry.state, 'answered')));
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.reply).toBeTruthy();
+    const [demoVisitor] = await db.select().from(userAccount).where(eq(userAccount.userName, 'visitor'));
+    const reviews = await db.select().from(exhibitorEvaluation).where(and(eq(exhibitorEvaluation.exhibitionId, DEMO_EXHIBITION_ID), isNull(exhibitorEvaluation.deletedAt)));
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ isShow: true, rating: 5 });
+    expect(reviews[0]!.reply).toBeTruthy();
+    // The demo visitor's own review is left for the person (and the e2e flow) to write.
+    expect(reviews[0]!.userId).not.toBe(demoVisitor!.id);
+  });
 });
+

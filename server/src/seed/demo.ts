@@ -21,6 +21,9 @@ import { exhibitorJournal } from '../modules/journal/tables.ts';
 import { registerModules } from '../modules/index.ts';
 import { product, productCategory, productEvaluation } from '../modules/product/tables.ts';
 import { enquiry } from '../modules/enquiry/tables.ts';
+import { supplyDemand, supplyDemandComment } from '../modules/supplydemand/tables.ts';
+import { recountComments } from '../modules/supplydemand/service.ts';
+import { exhibitorEvaluation } from '../modules/evaluation/tables.ts';
 import { refreshProCount } from '../modules/product/service.ts';
 import { activity, activityCategory, activitySchedule } from '../modules/activity/tables.ts';
 import { refreshActivityCount } from '../modules/activity/service.ts';
@@ -112,6 +115,7 @@ export async function seedDemo(db: Db, opts: { exhibitorContent?: boolean } = {}
       await tx.insert(liveLineExhibition).values({ exhibitionId: DEMO_EXHIBITION_ID, lineCount: 5, duration: 6000 });
       await tx.insert(exhibitorLiveLine).values({ exhibitorId: joins[0]!.id, lineCount: 1, duration: 600 });
       await seedEnquiries(tx, joins[0]!.id, byName.visitor!.id);
+      await seedBoardAndReviews(tx, joins[0]!.id, joins[1]!.id);
       // Who takes `exhibitor`'s meetings (appointments, docs/matching.md): the appointment screen assigns them.
       await tx.insert(companyStaff).values([
         { companyId: companies[0]!.id, name: '王经理', position: '销售经理', phoneNumber: '13800000011', isDefault: true },
@@ -297,15 +301,71 @@ async function seedProducts(tx: Tx, firstId: string, secondId: string) {
   await refreshProCount(tx, secondId);
 }
 
-/** Issue 15: two approved enquiries of the demo visitor to `exhibitor`, one about a product with its contact shared, one not. */
+/** Issue 15: two approved enquiries of the demo visitor to `exhibitor`, one about a product with its contact shared, one not (answered). */
 async function seedEnquiries(tx: Tx, exhibitorId: string, userId: string) {
   const [p] = await tx.select({ id: product.id }).from(product).where(eq(product.exhibitorId, exhibitorId)).limit(1);
   const [m] = await tx.select().from(member).where(and(eq(member.userId, userId), eq(member.exhibitionId, DEMO_EXHIBITION_ID)));
   const approved = { exhibitionId: DEMO_EXHIBITION_ID, exhibitorId, userId, auditState: AuditState.Approved, submitAt: new Date(), auditAt: new Date() };
   await tx.insert(enquiry).values([
     { ...approved, productId: p?.id ?? null, source: p ? 'product' : 'booth', content: '请问云展台支持多少个展商同时在线？能否提供报价？', isSample: false, shareContact: true, contactName: m?.name ?? null, contactPhone: m?.phoneNumber ?? null, contactEmail: m?.email ?? null, contactCompany: m?.company ?? null },
-    { ...approved, source: 'booth', content: '想申请一套样品试用，展会期间可以到展位面谈吗？', isSample: true, shareContact: false },
+    { ...approved, source: 'booth', content: '想申请一套样品试用，展会期间可以到展位面谈吗？', isSample: true, shareContact: false, state: 'answered', reply: '可以，样品已备好，欢迎 12 月 2 日下午到 A 馆展位面谈。', repliedAt: new Date() },
   ]);
+}
+
+/**
+ * Issue 15: the board and the review screens are not empty on a first visit. Two approved supply-and-demand posts
+ * (a supply of `exhibitor2`, a demand of the approved demo visitor `visitor2`) with a comment each way, and that
+ * visitor's review of `exhibitor` with its reply. The demo visitor `visitor` writes none, so the flows it runs start
+ * from nothing of its own.
+ */
+async function seedBoardAndReviews(tx: Tx, firstId: string, secondId: string) {
+  const [buyer] = await tx.select().from(member).where(and(eq(member.exhibitionId, DEMO_EXHIBITION_ID), eq(member.phoneNumber, '13900000002')));
+  if (!buyer) return;
+  const approved = { exhibitionId: DEMO_EXHIBITION_ID, auditState: AuditState.Approved, submitAt: new Date(), auditAt: new Date() };
+  const validUntil = new Date('2027-03-31T15:59:59Z');
+  const [supply, demand] = await tx
+    .insert(supplyDemand)
+    .values([
+      {
+        ...approved,
+        exhibitorId: secondId,
+        kind: 'supply',
+        title: '协作机器人整机供应，支持来样定制',
+        description: '六轴协作机器人，负载 5–20 kg，提供产线集成与三年质保，展会期间下单享样机优先排产。',
+        contactName: '展商二',
+        contactPhone: '13800000003',
+        validUntil,
+      },
+      {
+        ...approved,
+        userId: buyer.userId,
+        kind: 'demand',
+        title: '采购工业视觉检测设备 10 套',
+        description: '用于电子元件外观检测，要求检测节拍不低于每分钟 120 件，希望年底前完成验收。',
+        contactName: buyer.name,
+        contactPhone: buyer.phoneNumber,
+        contactEmail: buyer.email,
+        validUntil,
+      },
+    ])
+    .returning({ id: supplyDemand.id });
+  await tx.insert(supplyDemandComment).values([
+    { supplyDemandId: supply!.id, exhibitionId: DEMO_EXHIBITION_ID, userId: buyer.userId, authorName: buyer.name, content: '请问 10 kg 负载的型号交期多久？' },
+    { supplyDemandId: demand!.id, exhibitionId: DEMO_EXHIBITION_ID, exhibitorId: secondId, authorName: '上海智造设备有限公司', content: '我们的视觉检测站可满足该节拍，欢迎到展位面谈。' },
+  ]);
+  await recountComments(tx, supply!.id);
+  await recountComments(tx, demand!.id);
+  await tx.insert(exhibitorEvaluation).values({
+    exhibitorId: firstId,
+    exhibitionId: DEMO_EXHIBITION_ID,
+    userId: buyer.userId,
+    authorName: buyer.name,
+    rating: 5,
+    content: '云展台演示很直观，讲解耐心，回复也很及时。',
+    tags: ['专业', '响应快'],
+    reply: '感谢认可，展会期间欢迎再来展位交流！',
+    replyAt: new Date(),
+  });
 }
 
 /** The plan of hall A in plan units of one metre: 60 × 40 (web/public/demo/hall-a.svg, drawn to the same extent). */
