@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@pavilion/contract';
 import { bearer, createTestContext, type Actor, type TestContext } from './harness.ts';
 import { routeSecurity } from './security.ts';
@@ -85,17 +86,35 @@ describe('POST /graphql', () => {
     const spy = vi.spyOn(client, 'query');
     const queriesFor = async (pageSize: number) => {
       spy.mockClear();
-      const res = (await gql(LIST, { exhibitionId: ctx.demo.exhibitionId, pageSize })).json();
+      // A comment of its own makes it a query no earlier test asked, so the answer cache cannot serve it.
+      const res = (await gql(`${LIST}\n# ${pageSize} ${randomUUID()}`, { exhibitionId: ctx.demo.exhibitionId, pageSize })).json();
       expect(res.data.exhibitors.items).toHaveLength(pageSize);
       return spy.mock.calls.length;
     };
     const twenty = await queriesFor(20);
     const two = await queriesFor(2);
     spy.mockRestore();
-    // Principal, exhibition check, count, page with companies, categories of the page.
+    // Exhibition check, count, page with companies, categories of the page (the principal is cached since sign-in).
     expect(twenty).toBeGreaterThanOrEqual(3);
     expect(twenty).toBeLessThanOrEqual(5);
     expect(twenty).toBe(two);
+  });
+
+  it('answers a repeated query from memory until a table it read is written', async () => {
+    const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const query = `${LIST}\n# ${randomUUID()}`;
+    const vars = { exhibitionId: ctx.demo.exhibitionId, pageSize: 20 };
+    const first = (await gql(query, vars)).json();
+    const spy = vi.spyOn(client, 'query');
+    const again = (await gql(query, vars)).json();
+    expect(spy.mock.calls.length).toBe(0);
+    expect(again).toEqual(first);
+    const g1 = first.data.exhibitors.items.find((i: { boothInfo: string }) => i.boothInfo === 'G-1');
+    await ctx.db.update(exhibitor).set({ boothInfo: 'G-1b' }).where(eq(exhibitor.id, g1.id));
+    const after = (await gql(query, vars)).json();
+    spy.mockRestore();
+    expect(after.data.exhibitors.items.find((i: { id: string }) => i.id === g1.id).boothInfo).toBe('G-1b');
+    await ctx.db.update(exhibitor).set({ boothInfo: 'G-1' }).where(eq(exhibitor.id, g1.id));
   });
 
   it('answers categories by hostId with their children, and the host’s only', async () => {

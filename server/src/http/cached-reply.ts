@@ -1,21 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../auth/principal.ts';
+import { reachKey } from '../auth/scope.ts';
 import type { Executor } from '../db/client.ts';
 import { cachedByTables } from '../infra/table-cache.ts';
 import { etagOf, notModified } from './cache.ts';
 import { langOf } from './i18n.ts';
 
-/** What a principal's reach depends on (auth/scope.ts reads only these), so two sessions of one user share entries. */
-function reachOf(p: Principal | null | undefined): string {
-  if (!p) return '-';
-  if (p.kind !== 'user') return JSON.stringify(p);
-  return [p.userId, p.role, p.hostIds, p.fullHostIds, p.assignedExhibitionIds, p.exhibitionId, p.exhibitorId, p.companyId, p.memberId].join('|');
-}
-
 /** The cache key of a read: route, the caller's reach and language, its parameters, query (without the `t` cache-buster) and body. */
 function keyOf(request: FastifyRequest): string {
   const { t: _buster, ...query } = (request.query ?? {}) as Record<string, unknown>;
-  return [request.method, request.routeOptions.url, reachOf(request.principal), langOf(request), JSON.stringify(request.params ?? null), JSON.stringify(query), JSON.stringify(request.body ?? null)].join('\n');
+  return [request.method, request.routeOptions.url, reachKey(request.principal), langOf(request), JSON.stringify(request.params ?? null), JSON.stringify(query), JSON.stringify(request.body ?? null)].join('\n');
 }
 
 /**

@@ -27,6 +27,7 @@ import { ok } from '../../http/reply.ts';
 import { checkText } from '../../sensitive/check.ts';
 import { createJob, toJobItem } from '../backgroundjob/service.ts';
 import type { EnquiryExportParams } from './export.ts';
+import { cachedReply } from '../../http/cached-reply.ts';
 import { closeEnquiry, deleteEnquiry, enquiryPage, exhibitionOfEnquiry, myEnquiries, openEnquiry, registerEnquiryAudit, replyEnquiry, sendEnquiry } from './service.ts';
 
 const FEATURE = 'enquiry' as const;
@@ -88,7 +89,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(page(enquirySchema)) },
       },
     },
-    async (request) => ok(await enquiryPage(db, userOf(request), request.body)),
+    async (request, reply) => cachedReply(db, request, reply, async () => ok(await enquiryPage(db, userOf(request), request.body))),
   );
   app.get(
     '/api/v3/enquiry',

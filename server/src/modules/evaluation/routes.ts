@@ -31,6 +31,7 @@ import { checkText } from '../../sensitive/check.ts';
 import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
 import { publicExpoLimit } from '../expo/routes.ts';
 import { effectiveKeys } from '../version/service.ts';
+import { cachedReply } from '../../http/cached-reply.ts';
 import {
   deleteEvaluation,
   evaluateTags,
@@ -164,11 +165,11 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(expoExhibitorReviewPage) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await enforceLimits(shared, [publicExpoLimit(request.ip)]);
       const { exhibitionId, exhibitorId } = request.params;
       await siteGate(db, exhibitionId);
-      return ok(await publicReviews(db, request.principal, exhibitionId, exhibitorId, request.query));
+      return cachedReply(db, request, reply, async () => ok(await publicReviews(db, request.principal, exhibitionId, exhibitorId, request.query)));
     },
   );
 

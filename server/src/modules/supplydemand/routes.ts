@@ -38,6 +38,7 @@ import { createJob, toJobItem } from '../backgroundjob/service.ts';
 import { publicExpoLimit, expoViewLimit } from '../expo/routes.ts';
 import { exhibitionOfExhibitor } from '../exhibitor/service.ts';
 import { boardDetail, boardPage, visitorComment, visitorPost } from './public.ts';
+import { cachedReply } from '../../http/cached-reply.ts';
 import {
   checkReachablePosts,
   commentPage,
@@ -262,10 +263,10 @@ export const supplyDemandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(page(expoSupplyDemand)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await enforceLimits(shared, [publicExpoLimit(request.ip)]);
       const { t: _t, ...q } = request.query;
-      return ok(await boardPage(db, request.params.exhibitionId, q));
+      return cachedReply(db, request, reply, async () => ok(await boardPage(db, request.params.exhibitionId, q)));
     },
   );
 
