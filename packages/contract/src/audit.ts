@@ -10,8 +10,7 @@ import { cacheBuster, id, pageRequest } from './envelope.ts';
  * - Pending (0): submitted, waiting for the host.
  * - Approved (1), Rejected (2, with a reason): decided; only a pending item can be decided.
  */
-export const AuditState = { Draft: -3, Pending: 0, Approved: 1, Rejected: 2 } as const;
-export type AuditState = (typeof AuditState)[keyof typeof AuditState];
+export { AuditState } from './audit-state.ts';
 export const auditState = z.union([z.literal(-3), z.literal(0), z.literal(1), z.literal(2)]);
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditState } from './audit.ts';
 import { cacheBuster, id, pageRequest } from './envelope.ts';
+import { ENQUIRY_CONTENT_MAX, ENQUIRY_REPLY_MAX } from './enquiry-limits.ts';
 
 /**
  * Enquiries (询盘, issue 15): a visitor asks an exhibitor about its booth, one of its products, or from a live room; the
@@ -10,11 +11,7 @@ import { cacheBuster, id, pageRequest } from './envelope.ts';
 const when = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().trim().max(max);
 
-export const ENQUIRY_CONTENT_MAX = 1000;
-export const ENQUIRY_REPLY_MAX = 1000;
-/** A visitor's enquiries to one exhibitor within the window (429 EnquiryTooFrequent beyond). */
-export const ENQUIRIES_PER_WINDOW = 5;
-export const ENQUIRY_WINDOW_SECONDS = 600;
+export * from './enquiry-limits.ts';
 
 /** Where the enquiry was made: the booth page, a product page, or a live room. */
 export const enquirySources = ['booth', 'product', 'live'] as const;

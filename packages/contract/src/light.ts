@@ -3,3 +3,5 @@ export * from './errors.ts';
 export * from './roles.ts';
 export * from './login-rules.ts';
 export * from './url-rule.ts';
+export * from './audit-state.ts';
+export * from './enquiry-limits.ts';

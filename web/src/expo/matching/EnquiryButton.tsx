@@ -1,4 +1,4 @@
-import { AuditState, ENQUIRY_CONTENT_MAX } from '@pavilion/contract';
+import { AuditState, ENQUIRY_CONTENT_MAX } from '@pavilion/contract/light';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

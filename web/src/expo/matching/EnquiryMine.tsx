@@ -1,4 +1,5 @@
-import { AuditState, type MyEnquiry, type Page } from '@pavilion/contract';
+import type { MyEnquiry, Page } from '@pavilion/contract';
+import { AuditState } from '@pavilion/contract/light';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
