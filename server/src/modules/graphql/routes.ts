@@ -10,8 +10,7 @@ import { errorBodyIn } from '../../http/error-handler.ts';
 import { fill, langOf, type Lang } from '../../http/i18n.ts';
 import { errorText, graphqlLimitText } from '../../http/messages.ts';
 import { enforceLimits, LIMITS } from '../../infra/rate-limit.ts';
-import { cachedByTables } from '../../infra/table-cache.ts';
-import { reachKey } from '../../auth/scope.ts';
+import { cachedReply } from '../../http/cached-reply.ts';
 import { checkQuery, GRAPHQL_LIMITS } from './limits.ts';
 import { createLoaders, createResolvers, type GraphqlContext } from './resolvers.ts';
 import { schema } from './schema.ts';
@@ -101,14 +100,15 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
         const detail = fill(graphqlLimitText[breach.limit][lang], { max: breach.max });
         return reply.code(400).send({ data: null, errors: [graphqlError(new AppError(ErrorCode.QueryTooComplex, { detail }), lang, breach)] });
       }
-      // Queries only read: the answer is kept as the REST reads keep theirs (http/cached-reply.ts), per reach and language.
-      const key = ['graphql', reachKey(principal), lang, operationName ?? '', JSON.stringify(variables ?? null), query].join('\n');
+      // Queries only read: the answer is kept as the REST reads keep theirs, per reach, body and the GraphQL language.
       try {
-        const text = await cachedByTables(db, key, async () => {
-          const context: GraphqlContext = { principal, lang, loaders: createLoaders(db, principal) };
-          return JSON.stringify(await reply.graphql(query, context as never, variables ?? undefined, operationName ?? undefined));
-        });
-        return await reply.type('application/json; charset=utf-8').send(text);
+        return await cachedReply(
+          db,
+          request,
+          reply,
+          () => reply.graphql(query, { principal, lang, loaders: createLoaders(db, principal) } satisfies GraphqlContext as never, variables ?? undefined, operationName ?? undefined),
+          lang,
+        );
       } catch (err) {
         // Syntax, validation and variable errors: the GraphQL answer shape, 400.
         const e = err as { code?: string; errors?: { message: string; locations?: unknown }[] };
