@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildWebIfStale, freePort, root, runServer, serverUp } from '../scripts/lib.mjs';
+import { CHROMIUM } from '../e2e/chromium.ts';
 
 const BUDGET = { loginJsKb: 150, expoJsKb: 150, chunkKb: 250, loginLcpMs: 1200 };
 const LOADS = 3;
@@ -157,10 +158,7 @@ async function main() {
     process.exit(1);
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const browserVersion = browser.version();
   const failures: string[] = [];
   const rows: string[] = [];

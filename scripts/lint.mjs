@@ -34,7 +34,9 @@ function runTask([name, [cmd, ...args]]) {
   });
 }
 
-const queue = [...tasks];
+// `node scripts/lint.mjs tsc` (npm run typecheck): only the checks whose name starts with an argument.
+const wanted = process.argv.slice(2);
+const queue = tasks.filter(([name]) => !wanted.length || wanted.some((w) => name.startsWith(w)));
 const lanes = Math.max(2, os.availableParallelism());
 const results = await Promise.all(
   Array.from({ length: lanes }, async () => {
