@@ -139,4 +139,3 @@ describe('demo seed (issue 3 part B)', () => {
     expect(reviews[0]!.userId).not.toBe(demoVisitor!.id);
   });
 });
-

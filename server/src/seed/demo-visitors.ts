@@ -8,6 +8,9 @@ import { issueTicket } from '../modules/member/ticket.ts';
 import { member } from '../modules/member/tables.ts';
 import { DEMO_EXHIBITION_ID, DEMO_HOST_ID } from './ids.ts';
 
+/** The mobile of demo visitor `visitor<n>`. */
+export const demoVisitorPhone = (n: number) => `1390000000${n}`;
+
 /**
  * Issue 11: four registered visitors of the demo exhibition (logins `visitor1`…`visitor4`, mobiles
  * 1390000000N, e-mails visitorN@example.com, the demo password), with their registration answers:
@@ -23,7 +26,7 @@ export async function seedDemoVisitors(tx: Tx, passwordHash: string) {
     { n: 4, name: '陈静', company: '北辰传媒', jobTitle: '记者', lang: 'zh', state: AuditState.Pending, city: ['北京市', '朝阳区'] },
   ];
   for (const v of visitors) {
-    const phoneNumber = `1390000000${v.n}`;
+    const phoneNumber = demoVisitorPhone(v.n);
     const email = `visitor${v.n}@example.com`;
     const [user] = await tx.insert(userAccount).values({ userName: `visitor${v.n}`, name: v.name, role: Role.Visitor, passwordHash, phoneNumber, email }).returning();
     const approved = v.state === AuditState.Approved;

@@ -32,7 +32,7 @@ import { exhibitionVersion } from '../modules/version/tables.ts';
 import { formWrite } from '../modules/form/tables.ts';
 import { member } from '../modules/member/tables.ts';
 import { issueTicket } from '../modules/member/ticket.ts';
-import { seedDemoVisitors } from './demo-visitors.ts';
+import { demoVisitorPhone, seedDemoVisitors } from './demo-visitors.ts';
 import { liveGift, livePushProduct, liveRoom } from '../modules/live/tables.ts';
 import { newStreamKey, refreshExhibitorLive } from '../modules/live/service.ts';
 import { writeSettingRow, settingNames } from '../modules/settings/service.ts';
@@ -319,8 +319,8 @@ async function seedEnquiries(tx: Tx, exhibitorId: string, userId: string) {
  * from nothing of its own.
  */
 async function seedBoardAndReviews(tx: Tx, firstId: string, secondId: string) {
-  const [buyer] = await tx.select().from(member).where(and(eq(member.exhibitionId, DEMO_EXHIBITION_ID), eq(member.phoneNumber, '13900000002')));
-  if (!buyer) return;
+  const [found] = await tx.select().from(member).where(and(eq(member.exhibitionId, DEMO_EXHIBITION_ID), eq(member.phoneNumber, demoVisitorPhone(2))));
+  const buyer = found!;
   const approved = { exhibitionId: DEMO_EXHIBITION_ID, auditState: AuditState.Approved, submitAt: new Date(), auditAt: new Date() };
   const validUntil = new Date('2027-03-31T15:59:59Z');
   const [supply, demand] = await tx
