@@ -6,6 +6,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { queryClient } from '../api/queryClient.ts';
 import { langOfPath } from '../i18n/index.ts';
+// Every screen under antd may show a date: dayjs follows the language from here on.
+import '../i18n/dates.ts';
 import { FeedbackBridge } from './feedback.tsx';
 import { theme } from './theme.ts';
 

@@ -2,7 +2,7 @@ import type { Exhibition } from '@pavilion/contract';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../i18n/index.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 
 export type ExhibitionStatus = 'upcoming' | 'ongoing' | 'ended' | 'unscheduled';
 

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { Button, Card, Form, Grid, Input, Select, Space, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type MessageKey } from '../i18n/index.ts';
+import { type MessageKey } from '../i18n/index.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 
 /** What a list asks its API for: the page and the search form's non-empty values. */
 export interface ListParams {

@@ -5,7 +5,7 @@ import { Badge, Button, Card, Collapse, Empty, Space, Tag, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import { noticeApi, noticeKeys } from '../../api/feedback.ts';
 import { showError } from '../../components/feedback.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 
 /** The platform's notices for the host on its account home: unread first marked, opening one marks it read. */
 export function HostNotices() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityDetailApi, activityDetailKeys, useSchedules } from '../../api/activityDetails.ts';
 import { RangePicker } from '../../components/DatePicker.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { agendaTimeError } from './agendaRules.ts';
 import { timeRange } from './Overview.tsx';
 import { useRemove, useSave } from './itemWrites.ts';

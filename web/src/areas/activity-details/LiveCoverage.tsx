@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { activityDetailApi, activityDetailKeys } from '../../api/activityDetails.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { ProductPictures } from '../exhibitor/productForm.tsx';
 import { CurrentJob } from '../host/jobs.tsx';
 import { useExport } from './Registrations.tsx';

@@ -1,7 +1,7 @@
 import { LiveApplyState, type Activity } from '@pavilion/contract';
 import { Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { AuditTag } from '../exhibitor/AuditStatus.tsx';
 import { SafeHtml } from '../exhibitor/SafeHtml.tsx';
 

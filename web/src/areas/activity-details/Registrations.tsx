@@ -10,7 +10,7 @@ import { activityDetailApi, activityDetailKeys } from '../../api/activityDetails
 import { hostJobKeys } from '../../api/host-exhibitors.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { CheckIn } from './CheckIn.tsx';
 import { CurrentJob } from '../host/jobs.tsx';
 

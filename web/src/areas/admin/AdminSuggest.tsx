@@ -9,7 +9,8 @@ import { CrudPage } from '../../components/CrudPage.tsx';
 import { feedback as toast, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { FormDrawer } from '../../components/ResourceForm.tsx';
 import { defineResource } from '../../components/ResourceTable.tsx';
-import { formatDateTime, i18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 
 const roleKey = (role: number): 'role.admin' | 'role.host' | 'role.exhibitor' => (role === 2 ? 'role.admin' : role === 1 ? 'role.host' : 'role.exhibitor');
 

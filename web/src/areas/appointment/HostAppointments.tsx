@@ -8,7 +8,7 @@ import { appointmentApi, appointmentKeys, type AppointmentFilters } from '../../
 import { useExhibition } from '../../api/exhibition.ts';
 import { showError } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable, type ListParams } from '../../components/ResourceTable.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { exhibitionDays } from '../activity/shared.tsx';
 import { useExhibitorOptions } from '../host/exhibitorShared.tsx';
 import { CurrentJob } from '../host/jobs.tsx';

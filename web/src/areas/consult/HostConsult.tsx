@@ -10,7 +10,8 @@ import { hostAuditApi, hostAuditKeys, hostJobKeys } from '../../api/host-exhibit
 import { RangePicker } from '../../components/DatePicker.tsx';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable, type FieldFilter } from '../../components/ResourceTable.tsx';
-import { formatDateTime, type MessageKey } from '../../i18n/index.ts';
+import { type MessageKey } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditCell } from '../exhibitor/AuditStatus.tsx';
 import { AuditDetailDrawer } from '../host/audit/AuditDetailDrawer.tsx';

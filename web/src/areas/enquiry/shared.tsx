@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enquiryApi, enquiryKeys } from '../../api/enquiry.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { CurrentJob } from '../host/jobs.tsx';
 
 const REPLY_MAX = 1000;

@@ -6,7 +6,7 @@ import { exhibitorServicesApi, useAllDownloads, type DataDownload } from '../../
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { IconTitle } from '../../components/IconTitle.tsx';
 import { safeHref } from '../../components/safeUrl.ts';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 
 /** The title for the page's language: the English one on English pages when the host gave one. */

@@ -10,7 +10,7 @@ import { catalogApi, catalogKeys } from '../../api/catalog.ts';
 import { evaluationApi, evaluationKeys } from '../../api/evaluation.ts';
 import { useGate } from '../../session/features.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 
 const PAGE_SIZE = 10;
 const REPLY_MAX = 1000;

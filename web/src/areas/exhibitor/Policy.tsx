@@ -4,7 +4,7 @@ import { Alert, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePolicy } from '../../api/exhibitorServices.ts';
 import { IconTitle } from '../../components/IconTitle.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 

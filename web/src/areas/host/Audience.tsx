@@ -8,7 +8,7 @@ import { memberApi, memberKeys, useMemberDetail, useMemberGroups } from '../../a
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ContactDialog } from '../../components/ContactDialog.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';
 import { AuditStateTag } from './exhibitorShared.tsx';

@@ -6,7 +6,7 @@ import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostAuditApi, hostAuditKeys } from '../../api/host-exhibitors.ts';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';

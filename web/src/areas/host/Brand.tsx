@@ -10,7 +10,7 @@ import { hostExhibitorApi, hostExhibitorKeys } from '../../api/host-exhibitors.t
 import { hostServiceKeys } from '../../api/hostServices.ts';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { BRAND_TYPES, useBrandTopics } from './BrandEdit.tsx';
 import { SubScreenLinks } from './hostServiceShared.tsx';

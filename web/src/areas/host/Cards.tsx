@@ -10,7 +10,7 @@ import { hostAuditKeys, hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { CardThumb, CardTypeTag, cardTypeOptions, PrintedTag, selectable } from '../../components/CardForm.tsx';
 import { errorMessage, feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { AuditDetailDrawer } from './audit/AuditDetailDrawer.tsx';
 import { AuditToolbar, useAuditDecide } from './audit/AuditToolbar.tsx';

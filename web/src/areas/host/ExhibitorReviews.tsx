@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { evaluationApi, evaluationKeys } from '../../api/evaluation.ts';
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 
 const PAGE_SIZE = 10;
 

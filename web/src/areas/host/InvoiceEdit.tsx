@@ -9,7 +9,8 @@ import { hostExhibitorKeys } from '../../api/host-exhibitors.ts';
 import { hostInvoiceApi, hostServiceKeys } from '../../api/hostServices.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { ResourceForm, type FormField } from '../../components/ResourceForm.tsx';
-import { formatDateTime, type MessageKey } from '../../i18n/index.ts';
+import { type MessageKey } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { INVOICE_FIELDS } from './Invoice.tsx';
 
 const SPECIAL_REQUIRES = new Set(['bankName', 'bankAccount', 'address', 'phone']);

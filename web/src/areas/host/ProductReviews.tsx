@@ -8,7 +8,7 @@ import { catalogApi, catalogKeys, type ProductReviewQuery } from '../../api/cata
 import { feedback, MESSAGE_SECONDS, showError } from '../../components/feedback.tsx';
 import { defineResource, ResourceTable } from '../../components/ResourceTable.tsx';
 import { ShowSwitch } from '../../components/ShowSwitch.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useExhibitorOptions } from './exhibitorShared.tsx';
 
 const yesNo = (value: string | undefined) => (value ? value === 'true' : undefined);

@@ -3,7 +3,8 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceField } from '../../components/ResourceTable.tsx';
 import { BoothCodes } from '../../components/place/PlaceDetails.tsx';
-import { formatDateTime, i18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { AuditStateTag } from './exhibitorShared.tsx';
 import { auditStateFilter } from './hostServiceShared.tsx';
 

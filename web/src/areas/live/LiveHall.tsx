@@ -4,7 +4,7 @@ import { Alert, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { useExhibitionRooms } from '../../api/live.ts';
 import { errorMessage } from '../../components/feedback.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { liveRoomSitePath, LiveStateTag } from './shared.tsx';
 

@@ -8,7 +8,7 @@ import { liveApi, liveKeys, LIVE_POLL_MS, useLiveRoom } from '../../api/live.ts'
 import { productApi, productKeys } from '../../api/products.ts';
 import { errorMessage } from '../../components/feedback.tsx';
 import { showFormError } from '../../components/forms.ts';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { AuditCell } from '../exhibitor/AuditStatus.tsx';
 import { StreamPanel } from './StreamPanel.tsx';
 import { KindTag, liveRoomSitePath, LiveStateTag, RoomFields, roomChanges, roomFormValues, roomTitle, useLiveAction, type RoomFormValues } from './shared.tsx';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { liveApi, useLiveStream } from '../../api/live.ts';
 import { errorMessage } from '../../components/feedback.tsx';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { CopyField, useLiveAction } from './shared.tsx';
 
 /** What the presenter pastes into OBS: server, stream key, the whole push URL, its expiry, and a new key on demand. */

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Drawer, Empty, Form, Input, List, Modal, Popconfir
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supplyDemandApi, supplyDemandKeys } from '../../api/supplydemand.ts';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useSession } from '../../session/store.ts';
 import { useSave } from '../activity-details/itemWrites.ts';
 import { AuditCell } from '../exhibitor/AuditStatus.tsx';

@@ -2,7 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { ExhibitorPlace } from '@pavilion/contract';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../i18n/index.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { boothCodes } from './placeForm.ts';
 import { safeHref } from '../safeUrl.ts';
 

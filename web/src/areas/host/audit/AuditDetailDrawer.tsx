@@ -8,7 +8,8 @@ import { hostAuditApi, hostAuditKeys } from '../../../api/host-exhibitors.ts';
 import { errorMessage } from '../../../components/feedback.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { safeHref } from '../../../components/safeUrl.ts';
-import { formatDateTime, i18n, type MessageKey } from '../../../i18n/index.ts';
+import { i18n, type MessageKey } from '../../../i18n/index.ts';
+import { formatDateTime } from '../../../i18n/dates.ts';
 import { AuditStateTag } from '../exhibitorShared.tsx';
 import { AuditToolbar, type AuditDecide } from './AuditToolbar.tsx';
 
