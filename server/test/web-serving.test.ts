@@ -11,12 +11,17 @@ import { memoryState } from '../src/infra/kv.ts';
 /** The web app and the API from one process: caching of hashed assets, index.html for screen paths. */
 let app: App;
 let database: Database;
+const PRECOMPRESSED = `export const x = ${JSON.stringify('y'.repeat(4000))};`;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pavilion-dist-'));
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Pavilion</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'expo.html'), '<!doctype html><title>Expo</title><div id="root" data-site="expo"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // What the web build writes beside each asset (web/vite.config.ts): marked so the test sees these bytes were sent.
+  fs.writeFileSync(path.join(dist, 'assets', 'react-def456.js'), PRECOMPRESSED);
+  fs.writeFileSync(path.join(dist, 'assets', 'react-def456.js.gz'), zlib.gzipSync(`${PRECOMPRESSED}// gz`));
+  fs.writeFileSync(path.join(dist, 'assets', 'react-def456.js.br'), zlib.brotliCompressSync(`${PRECOMPRESSED}// br`));
   database = await openDatabase({ dataDir: null });
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dist, WEB_DIST: dist }), database, shared: memoryState(), logger: false, web: true });
 });
@@ -52,6 +57,24 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the .br or .gz the build made, as the caller accepts, and the plain file to a caller that takes neither', async () => {
+    for (const [accept, encoding, inflate, mark] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync, '// br'],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync, '// gz'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/assets/react-def456.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toContain('accept-encoding');
+      expect(res.headers['content-type'], accept).toContain('javascript');
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(inflate(res.rawPayload).toString(), accept).toBe(`${PRECOMPRESSED}${mark}`);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/assets/react-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED);
   });
 
   it('keeps API paths, /.well-known and missing files out of the fallback', async () => {

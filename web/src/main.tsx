@@ -2,19 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadConfig, setConfig } from './api/config.ts';
+import { setConfig } from './api/config.ts';
+import { firstConfig } from './first-screen.ts';
 import { i18n, langOfPath, loadMessages } from './i18n/index.ts';
-import { buildRoutes, preloadLightScreen } from './routes/router.tsx';
+import { buildRoutes } from './routes/router.tsx';
 import { setNavigator } from './session/navigation.ts';
 import './styles.css';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  // The page's messages load beside the configuration, not after it.
+  // Both were asked for by boot.ts; these calls take what is loaded or on its way.
   const messages = loadMessages(langOfPath(window.location.pathname), 'core');
-  preloadLightScreen(window.location.pathname);
   try {
-    setConfig(await loadConfig());
+    setConfig(await firstConfig());
   } catch (error) {
     console.error(error);
     await messages.catch(() => undefined);

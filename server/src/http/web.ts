@@ -41,9 +41,12 @@ const plugin: FastifyPluginAsync = async (app) => {
     root,
     wildcard: false,
     index: false,
+    // The build wrote each asset's .br and .gz (web/vite.config.ts): sent as they are, @fastify/compress leaves them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, file) {
       res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   const backOffice = spaPage(fs.readFileSync(index));

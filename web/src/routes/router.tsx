@@ -44,16 +44,6 @@ function UnknownPath() {
 
 const languageChanged: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 
-/**
- * Starts loading the login page's chunk of `pathname`, if it is one, while the page still waits for its configuration:
- * the router asks for the same module later and finds it loaded.
- */
-export function preloadLightScreen(pathname: string, tables: readonly RouteTable[] = routeTables) {
-  for (const table of tables)
-    for (const base of table.bases)
-      for (const screen of table.screens) if (screen.light && join(base, screen.path) === pathname) return void screen.load().catch(() => undefined);
-}
-
 /** Builds the whole route tree from the area tables. */
 export function buildRoutes(tables: readonly RouteTable[] = routeTables): RouteObject[] {
   // Light: the login pages and the redirects, drawn before antd and the rest of the messages load.

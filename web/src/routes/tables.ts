@@ -1,14 +1,9 @@
 import { langOfPath, type MessageKey } from '../i18n/index.ts';
-import { exhibitorAccountRoutes, hostAccountRoutes } from './account.ts';
-import { adminRoutes } from './admin.ts';
-import { exhibitorRoutes } from './exhibitor.ts';
-import { hostRoutes } from './host.ts';
-import { publicRoutes } from './public.ts';
+import { routeTables } from './all.ts';
 import type { MenuIcon } from './menuIcons.tsx';
 import { join, type MenuGroup, type RouteTable, type Shell } from './types.ts';
 
-/** Every area's table; the router, the guard, the titles and the side menus all come from these. */
-export const routeTables: readonly RouteTable[] = [publicRoutes, hostRoutes, hostAccountRoutes, exhibitorRoutes, exhibitorAccountRoutes, adminRoutes];
+export { routeTables };
 
 export interface MenuEntry {
   path: string;
