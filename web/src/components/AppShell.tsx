@@ -13,6 +13,8 @@ import { mirrorPath } from '../session/guard.ts';
 import { logout } from '../session/logout.ts';
 import { useSession } from '../session/store.ts';
 import { useRoleMenu } from '../session/features.ts';
+import { useCurrentExhibition } from '../session/currentExhibition.ts';
+import { PageSpinner } from './PageSpinner.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { menuPowerApi, menuPowerKeys } from '../api/menu.ts';
 
@@ -44,6 +46,7 @@ export function AppShell({ shell }: { shell: Shell }) {
   const lang = langOfPath(location.pathname);
 
   useRoleMenu();
+  const choosingExhibition = useCurrentExhibition(shell === 'host');
   // Menu power (spec §8): entries the administrator set not to display are hidden; the rest come from the route table.
   const power = useQuery({
     queryKey: menuPowerKeys.list({ shell, exhibitionId: session.exhibitionId }),
@@ -158,7 +161,7 @@ export function AppShell({ shell }: { shell: Shell }) {
               items={[{ title: <Link to={parent.path}>{t(parent.title)}</Link> }, { title }]}
             />
           )}
-          <Outlet />
+          {choosingExhibition ? <PageSpinner /> : <Outlet />}
         </Layout.Content>
       </Layout>
     </Layout>

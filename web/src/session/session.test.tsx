@@ -54,6 +54,26 @@ describe('session in the app', () => {
     expect(screen.queryByText('授权过期，请重新登录')).not.toBeInTheDocument();
   });
 
+  it('a host signed in straight onto a gated screen gets the first exhibition chosen, not “not opened”', async () => {
+    hostSession();
+    const first = exhibition(1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input).split('?')[0];
+        if (path === '/api/v1/exhibition/query') return ok({ pageIndex: 1, pageSize: 1000, totalCount: 1, totalPages: 1, items: [first] });
+        if (path === `/api/v3/version/display/feature/exhibitionid/${first.id}`) return ok({ exhibitionId: first.id, versionId: null, keys: ['business'] });
+        if (path === '/api/v3/menupower/display') return ok({ items: [] });
+        return ok({ pageIndex: 1, pageSize: 10, totalCount: 0, totalPages: 0, items: [] });
+      }),
+    );
+    renderApp('/live/index/business/info');
+    await waitFor(() => expect(sessionStore.get().exhibitionId).toBe(first.id));
+    expect(sessionStore.get().exhibitionInfo?.name).toBe(first.name);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-opened')).not.toBeInTheDocument();
+  });
+
   it('exhibitor logout on the English side goes to the English exhibitor login of the exhibition', async () => {
     sessionStore.set({ token: 'access', role: Role.Exhibitor, exhibitionId: EXHIBITION_ID, companyId: 'c1', exhibitionInfo: { ...exhibition(1), id: EXHIBITION_ID } });
     vi.stubGlobal(

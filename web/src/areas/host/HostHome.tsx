@@ -1,5 +1,4 @@
 import { CalendarOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE } from '@pavilion/contract';
 import { Button, Card, Col, Descriptions, Empty, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useHost } from '../../api/host.ts';
 import { feedback, MESSAGE_SECONDS } from '../../components/feedback.tsx';
 import { MenuIconView } from '../../routes/menuIcons.tsx';
 import { menuFor } from '../../routes/tables.ts';
+import { HOST_EXHIBITIONS } from '../../session/currentExhibition.ts';
 import { sessionStore, useSession } from '../../session/store.ts';
 import { ExhibitionPeriod, ExhibitionStatusTag } from '../../components/ExhibitionStatus.tsx';
 import { IconTitle } from '../../components/IconTitle.tsx';
@@ -18,18 +18,9 @@ export default function HostHome() {
   const { t } = useTranslation();
   const session = useSession();
   const host = useHost(session.hostId, session.host);
-  const exhibitions = useExhibitions({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const exhibitions = useExhibitions(HOST_EXHIBITIONS);
   const items = exhibitions.data?.items ?? [];
   const current = items.find((e) => e.id === session.exhibitionId) ?? null;
-
-  // First visit, or the stored exhibition is gone: the first one (by showIndex) becomes current.
-  useEffect(() => {
-    if (!exhibitions.data || !session.token) return;
-    const stored = exhibitions.data.items.find((e) => e.id === session.exhibitionId);
-    const next = stored ?? exhibitions.data.items[0] ?? null;
-    if (next?.id !== session.exhibitionId || (next && session.exhibitionInfo?.name !== next.name))
-      sessionStore.set({ exhibitionId: next?.id ?? null, exhibitionInfo: next });
-  }, [exhibitions.data, session.token, session.exhibitionId, session.exhibitionInfo?.name]);
 
   useEffect(() => {
     if (host.data && session.token) sessionStore.set({ host: host.data });
