@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,7 +9,7 @@ import { memoryState, type SharedState } from '../src/infra/kv.ts';
 import { cachedByTables, remember, tablesWritten, writeWatcher, type ByteBudget } from '../src/infra/table-cache.ts';
 import { cachedRead } from '../src/infra/read-cache.ts';
 import { company } from '../src/modules/company/tables.ts';
-import { bearer, createTestContext, testConfig, type TestContext } from './harness.ts';
+import { bearer, createTestContext, statements, testConfig, type TestContext } from './harness.ts';
 
 /**
  * The read cache keyed by written tables (server/src/infra/table-cache.ts, http/cached-reply.ts): a repeated read
@@ -70,14 +70,6 @@ const itemsOf = (body: string) => JSON.parse(body).data.items as Item[];
 const nameOf = (body: string, companyId: string) => itemsOf(body).find((i) => i.company.id === companyId)?.company.name;
 /** The first listed exhibitor's company id. */
 const firstCompany = async (app: App, token: string) => itemsOf((await page(app, token)).body)[0]!.company.id;
-
-/** Counts the statements a database handle sends, but for the job queue's own polling (every five seconds, on its table). */
-function statements(db: Db) {
-  const logger = (db as unknown as { dialect: unknown; session: { logger: { logQuery: (q: string, p: unknown[]) => void } } }).session.logger;
-  const spy = vi.spyOn(logger, 'logQuery');
-  const polling = (sql: string) => /\b(from|update|into)\s+"background_job"/.test(sql);
-  return { count: () => spy.mock.calls.filter(([sql]) => !polling(sql)).length, restore: () => spy.mockRestore() };
-}
 
 const kind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 /** An app on `db`, its instances told of each other's writes through `shared`. */
@@ -176,6 +168,24 @@ describe('a cached list', () => {
     await ctx.db.update(company).set({ updatedAt: new Date() }).where(eq(company.id, row!.id));
     await answer();
     expect(loads).toBe(2);
+  });
+
+  it('depends on the tables behind a cached answer it used, whether that answer was cached already or not', async () => {
+    let loads = 0;
+    const inner = () => cachedByTables(ctx.db, 'test-inner', async () => (await ctx.db.select({ id: company.id }).from(company).limit(1))[0]);
+    const outer = (key: string) =>
+      cachedByTables(ctx.db, key, async () => {
+        loads += 1;
+        return inner();
+      });
+    await outer('test-outer-first');
+    const row = await inner();
+    await outer('test-outer-after');
+    expect(loads).toBe(2);
+    await ctx.db.update(company).set({ updatedAt: new Date() }).where(eq(company.id, row!.id));
+    await outer('test-outer-first');
+    await outer('test-outer-after');
+    expect(loads).toBe(4);
   });
 
   it('serves the visitor site’s public reads from the cache, with their ETag', async () => {

@@ -1,9 +1,9 @@
 import { ErrorCode, Role, type FeatureKey } from '@pavilion/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, fieldError, notFound } from '../http/errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { userOf } from './guard.ts';
-import { reachesExhibition } from './scope.ts';
+import { reachableExhibition } from './scope.ts';
 import { slot } from '../core/slot.ts';
 
 /** The exhibition's feature keys: registered at start-up by the module that keeps versions and features. */
@@ -49,7 +49,7 @@ export function installFeatureGate(app: FastifyInstance) {
     const exhibitionId = await (cfg.featureExhibition ?? exhibitionOfRequest)(request);
     if (!exhibitionId) throw fieldError('exhibitionId', 'required');
     const db = request.server.deps.db;
-    if (!(await reachesExhibition(db, me, exhibitionId))) throw notFound('exhibition');
+    await reachableExhibition(db, me, exhibitionId);
     if (!(await featureKeys.get()(db, exhibitionId)).includes(cfg.feature)) throw new AppError(ErrorCode.FeatureNotEnabled, { detail: cfg.feature });
   });
 }

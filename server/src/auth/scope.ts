@@ -139,22 +139,16 @@ export function reachKey(p: Principal | null | undefined): string {
   return [p.userId, p.role, p.hostIds, p.fullHostIds, p.assignedExhibitionIds, p.exhibitionId, p.exhibitorId, p.companyId, p.memberId].join('|');
 }
 
-const reachable = (p: UserPrincipal, id: string) => and(exhibitionScope(p), eq(exhibition.id, id));
-
 /**
- * Whether the exhibition is one `p` reaches, remembered like a cached answer (infra/table-cache.ts) until a table
- * the check read is written: the feature gate asks it on every gated call.
+ * The exhibition the principal reaches, or 404 (another host's is not found). Remembered like a cached answer
+ * (infra/table-cache.ts) until a table the check read is written: the feature gate and most host routes ask it on
+ * every call. Inside a transaction it reads afresh.
  */
-export async function reachesExhibition(db: Executor, p: UserPrincipal, id: string): Promise<boolean> {
-  return cachedByTables(db, `reaches exhibition\n${reachKey(p)}\n${id}`, async () => {
-    const rows = await db.select({ id: exhibition.id }).from(exhibition).where(reachable(p, id)).limit(1);
-    return rows.length > 0;
-  });
-}
-
-/** The exhibition the principal reaches, or 404 (another host's is not found). */
 export async function reachableExhibition(db: Executor, p: UserPrincipal, id: string) {
-  const [row] = await db.select().from(exhibition).where(reachable(p, id)).limit(1);
+  const row = await cachedByTables(db, `reachable exhibition\n${reachKey(p)}\n${id}`, async () => {
+    const [found] = await db.select().from(exhibition).where(and(exhibitionScope(p), eq(exhibition.id, id))).limit(1);
+    return found ?? null;
+  });
   if (!row) throw notFound('exhibition');
   return row;
 }

@@ -155,7 +155,16 @@ export function cachedByTables<T>(db: Executor, key: string, load: () => Promise
   const s = stateOf.get(db);
   if (!s || s.shared.size === 0) return load();
   const hit = s.entries.get(key);
-  if (hit && fresh(s, hit, now)) return hit.value as Promise<T>;
+  const found = hit && fresh(s, hit, now) ? hit : start(s, key, load, now);
+  // A cached read around this one depends on what this one selected from, hit or miss (its own load recorded them
+  // apart), as with infra/read-cache.ts: the tables are known once the value is.
+  return found.value.then((value) => {
+    noteTablesRead(found.tables ?? []);
+    return value as T;
+  });
+}
+
+function start(s: State, key: string, load: () => Promise<unknown>, now: number): Entry {
   const read = new Set<string>();
   // The clock is read before the read: a write that lands during it leaves the entry already stale.
   const entry: Entry = { value: reading.run(read, load), tables: null, clock: s.clock, at: now };
@@ -166,5 +175,5 @@ export function cachedByTables<T>(db: Executor, key: string, load: () => Promise
     },
     () => undefined,
   );
-  return entry.value as Promise<T>;
+  return entry;
 }
