@@ -28,8 +28,8 @@ export const useExhibition = (id: string | null, initialData?: Exhibition | null
     initialDataUpdatedAt: 0,
   });
 
-export const useExhibitions = (query: ExhibitionQuery) =>
-  useQuery({ queryKey: exhibitionKeys.list(query), queryFn: () => exhibitionApi.query(query), placeholderData: keepPreviousData });
+export const useExhibitions = (query: ExhibitionQuery, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ queryKey: exhibitionKeys.list(query), queryFn: () => exhibitionApi.query(query), placeholderData: keepPreviousData, enabled });
 
 /** The administrator's writes: `PATCH /api/v1/exhibition?id`, `POST /api/exhibition` (for a host), `DELETE /api/v1/exhibition?id`. */
 export const exhibitionAdminApi = {

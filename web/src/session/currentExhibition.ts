@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@pavilion/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { exhibitionApi, exhibitionKeys } from '../api/exhibition.ts';
+import { useExhibitions } from '../api/exhibition.ts';
 import { sessionStore, useSession } from './store.ts';
 
 /** The page of exhibitions the host home lists: the choice below reads the same query. */
@@ -15,7 +14,7 @@ export const HOST_EXHIBITIONS = { pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE };
  */
 export function useCurrentExhibition(enabled: boolean): boolean {
   const session = useSession();
-  const exhibitions = useQuery({ queryKey: exhibitionKeys.list(HOST_EXHIBITIONS), queryFn: () => exhibitionApi.query(HOST_EXHIBITIONS), enabled: enabled && Boolean(session.token) });
+  const exhibitions = useExhibitions(HOST_EXHIBITIONS, { enabled: enabled && Boolean(session.token) });
   useEffect(() => {
     if (!enabled || !exhibitions.data || !session.token) return;
     const stored = exhibitions.data.items.find((e) => e.id === session.exhibitionId);
