@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { Role } from '@pavilion/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -197,4 +197,12 @@ export async function ownPassword(ctx: { app: App }, login: { body: string }, pa
   if (!info?.userInfo?.mustChangePassword) return;
   const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/account/password/old', headers: bearer(info.access_token), payload: { oldPassword: password, password } });
   if (res.statusCode !== 200) throw new Error(`setting the own password failed: ${res.body}`);
+}
+
+/** Counts the statements a database handle sends, but for the job queue's own polling (every five seconds, on its table). */
+export function statements(db: Db) {
+  const logger = (db as unknown as { session: { logger: { logQuery: (q: string, p: unknown[]) => void } } }).session.logger;
+  const spy = vi.spyOn(logger, 'logQuery');
+  const polling = (sql: string) => /\b(from|update|into)\s+"background_job"/.test(sql);
+  return { count: () => spy.mock.calls.filter(([sql]) => !polling(sql)).length, restore: () => spy.mockRestore() };
 }
